@@ -1,0 +1,88 @@
+package dev.cvg.graph;
+
+import java.util.Arrays;
+
+/**
+ * A {@link FlowGraph} stored as successor and predecessor arrays; immutable after construction.
+ */
+public final class ArrayFlowGraph implements FlowGraph {
+  private final int[][] succs;
+  private final int[][] preds;
+  private final int entry;
+  private final String[] names;
+
+  private ArrayFlowGraph(int[][] succs, int[][] preds, int entry, String[] names) {
+    this.succs = succs;
+    this.preds = preds;
+    this.entry = entry;
+    this.names = names;
+  }
+
+  /**
+   * Returns a graph with the given successor lists, entry and optional node names.
+   *
+   * @throws IllegalArgumentException if a successor or the entry is out of range
+   */
+  public static ArrayFlowGraph of(int[][] successors, int entry, String[] names) {
+    int n = successors.length;
+    if (n > 0 && (entry < 0 || entry >= n)) {
+      throw new IllegalArgumentException("entry out of range: " + entry);
+    }
+    int[][] succs = new int[n][];
+    int[] predCount = new int[n];
+    for (int i = 0; i < n; i++) {
+      succs[i] = successors[i].clone();
+      for (int s : succs[i]) {
+        if (s < 0 || s >= n) {
+          throw new IllegalArgumentException("successor out of range: " + i + " -> " + s);
+        }
+        predCount[s]++;
+      }
+    }
+    int[][] preds = new int[n][];
+    for (int i = 0; i < n; i++) {
+      preds[i] = new int[predCount[i]];
+    }
+    int[] fill = new int[n];
+    for (int i = 0; i < n; i++) {
+      for (int s : succs[i]) {
+        preds[s][fill[s]++] = i;
+      }
+    }
+    return new ArrayFlowGraph(succs, preds, entry, names == null ? null : names.clone());
+  }
+
+  @Override
+  public int size() {
+    return succs.length;
+  }
+
+  @Override
+  public int entry() {
+    return entry;
+  }
+
+  @Override
+  public int[] successors(int node) {
+    return succs[node];
+  }
+
+  @Override
+  public int[] predecessors(int node) {
+    return preds[node];
+  }
+
+  @Override
+  public String name(int node) {
+    return names == null ? Integer.toString(node) : names[node];
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < succs.length; i++) {
+      sb.append(name(i)).append(" -> ").append(Arrays.toString(succs[i])).append('\n');
+    }
+    return sb.toString();
+  }
+}

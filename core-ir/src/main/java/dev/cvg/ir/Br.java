@@ -1,0 +1,47 @@
+package dev.cvg.ir;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * Unconditional {@code br label %target}.
+ *
+ * @param id identity
+ * @param target the successor
+ */
+public record Br(InstId id, BlockId target) implements Inst {
+  @Override
+  public Opcode opcode() {
+    return Opcode.BR;
+  }
+
+  @Override
+  public Type resultType() {
+    return Type.VOID;
+  }
+
+  @Override
+  public List<Value> operands() {
+    return List.of();
+  }
+
+  @Override
+  public List<BlockId> successors() {
+    return List.of(target);
+  }
+
+  @Override
+  public Br mapOperands(UnaryOperator<Value> f) {
+    return this;
+  }
+
+  @Override
+  public Br mapBlocks(UnaryOperator<BlockId> f) {
+    return new Br(id, f.apply(target));
+  }
+
+  @Override
+  public Br withId(InstId newId) {
+    return new Br(newId, target);
+  }
+}

@@ -1,0 +1,38 @@
+package dev.cvg.ir;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * {@code call}. Whether it is convergent is decided from its callee and attributes by the
+ * target model, not stored here.
+ *
+ * @param id identity
+ * @param site callee, arguments, attributes and bundles
+ */
+public record Call(InstId id, CallSite site) implements Inst {
+  @Override
+  public Opcode opcode() {
+    return Opcode.CALL;
+  }
+
+  @Override
+  public Type resultType() {
+    return site.returnType();
+  }
+
+  @Override
+  public List<Value> operands() {
+    return site.operands();
+  }
+
+  @Override
+  public Call mapOperands(UnaryOperator<Value> f) {
+    return new Call(id, site.mapOperands(f));
+  }
+
+  @Override
+  public Call withId(InstId newId) {
+    return new Call(newId, site);
+  }
+}

@@ -1,0 +1,60 @@
+package dev.cvg.ir;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * {@code callbr}: a call (inline asm goto) that ends its block and continues at the default
+ * destination or one of the indirect ones.
+ *
+ * @param id identity
+ * @param site callee, arguments, attributes and bundles
+ * @param defaultDest the fall-through block
+ * @param indirectDests the other possible destinations
+ */
+public record CallBr(InstId id, CallSite site, BlockId defaultDest, List<BlockId> indirectDests)
+    implements Inst {
+  /** Copies {@code indirectDests}. */
+  public CallBr {
+    indirectDests = List.copyOf(indirectDests);
+  }
+
+  @Override
+  public Opcode opcode() {
+    return Opcode.CALLBR;
+  }
+
+  @Override
+  public Type resultType() {
+    return site.returnType();
+  }
+
+  @Override
+  public List<Value> operands() {
+    return site.operands();
+  }
+
+  @Override
+  public List<BlockId> successors() {
+    List<BlockId> out = new ArrayList<>();
+    out.add(defaultDest);
+    out.addAll(indirectDests);
+    return List.copyOf(out);
+  }
+
+  @Override
+  public CallBr mapOperands(UnaryOperator<Value> f) {
+    return new CallBr(id, site.mapOperands(f), defaultDest, indirectDests);
+  }
+
+  @Override
+  public CallBr mapBlocks(UnaryOperator<BlockId> f) {
+    return new CallBr(id, site, f.apply(defaultDest), indirectDests.stream().map(f).toList());
+  }
+
+  @Override
+  public CallBr withId(InstId newId) {
+    return new CallBr(newId, site, defaultDest, indirectDests);
+  }
+}

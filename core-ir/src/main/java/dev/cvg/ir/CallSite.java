@@ -1,0 +1,113 @@
+package dev.cvg.ir;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+
+/**
+ * The parts shared by {@link Call} and {@link CallBr}: callee, arguments, attributes and
+ * operand bundles, in LLVM's textual order
+ * {@code [tail] call [fmf] [cc] [ret attrs] [addrspace(N)] <ty> <callee>(<args>) [fn attrs] [bundles]}.
+ *
+ * @param prefix words before {@code call} ({@code tail}, {@code musttail}, {@code notail})
+ * @param modifiers fast-math flags, calling convention, return attributes and {@code addrspace(N)}
+ *     between {@code call} and the type, as written
+ * @param typeAsWritten the return type, or the whole function type when the call writes it
+ *     (varargs callees)
+ * @param callee the called value: a {@link Value.GlobalRef}, {@link Value.InlineAsm} or local
+ * @param args the arguments
+ * @param fnAttrs attributes after the argument list as written, including {@code #N} group refs
+ * @param bundles operand bundles such as {@code "convergencectrl"(token %t)}
+ */
+public record CallSite(
+    List<String> prefix,
+    List<String> modifiers,
+    Type typeAsWritten,
+    Value callee,
+    List<Arg> args,
+    List<String> fnAttrs,
+    List<Bundle> bundles) {
+
+  /** The bundle tag of convergence control tokens. */
+  public static final String CONVERGENCE_CTRL = "convergencectrl";
+
+  /**
+   * One argument.
+   *
+   * @param value the value passed (carries its type)
+   * @param attrs parameter attributes as written ({@code noundef}, {@code inreg}, {@code align 4})
+   */
+  public record Arg(Value value, List<String> attrs) {
+    /** Copies {@code attrs}. */
+    public Arg {
+      attrs = List.copyOf(attrs);
+    }
+  }
+
+  /**
+   * An operand bundle {@code "tag"(T v, ...)}.
+   *
+   * @param tag the tag without quotes
+   * @param inputs the bundle operands
+   */
+  public record Bundle(String tag, List<Value> inputs) {
+    /** Copies {@code inputs}. */
+    public Bundle {
+      inputs = List.copyOf(inputs);
+    }
+  }
+
+  /** Copies the lists. */
+  public CallSite {
+    prefix = List.copyOf(prefix);
+    modifiers = List.copyOf(modifiers);
+    args = List.copyOf(args);
+    fnAttrs = List.copyOf(fnAttrs);
+    bundles = List.copyOf(bundles);
+  }
+
+  /** Returns the return type of the call. */
+  public Type returnType() {
+    return typeAsWritten instanceof Type.Function f ? f.returnType() : typeAsWritten;
+  }
+
+  /** Returns the name of a direct callee including {@code @}, or empty for indirect calls and asm. */
+  public Optional<String> calleeName() {
+    return callee instanceof Value.GlobalRef g ? Optional.of(g.name()) : Optional.empty();
+  }
+
+  /** Returns the token of the {@code "convergencectrl"} bundle, if the call has one with one input. */
+  public Optional<Value> convergenceToken() {
+    return bundles.stream()
+        .filter(b -> b.tag().equals(CONVERGENCE_CTRL) && b.inputs().size() == 1)
+        .map(b -> b.inputs().get(0))
+        .findFirst();
+  }
+
+  /** Returns callee, arguments and bundle inputs, in textual order. */
+  public List<Value> operands() {
+    List<Value> out = new ArrayList<>();
+    out.add(callee);
+    args.forEach(a -> out.add(a.value()));
+    bundles.forEach(b -> out.addAll(b.inputs()));
+    return List.copyOf(out);
+  }
+
+  /** Returns a copy with every value operand mapped by {@code f}. */
+  public CallSite mapOperands(UnaryOperator<Value> f) {
+    return new CallSite(
+        prefix,
+        modifiers,
+        typeAsWritten,
+        f.apply(callee),
+        args.stream().map(a -> new Arg(f.apply(a.value()), a.attrs())).toList(),
+        fnAttrs,
+        bundles.stream().map(b -> new Bundle(b.tag(), Inst.map(b.inputs(), f))).toList());
+  }
+
+  /** Returns a copy with the given bundles. */
+  public CallSite withBundles(List<Bundle> newBundles) {
+    return new CallSite(prefix, modifiers, typeAsWritten, callee, args, fnAttrs, newBundles);
+  }
+}

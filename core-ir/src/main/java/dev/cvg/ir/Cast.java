@@ -1,0 +1,44 @@
+package dev.cvg.ir;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * A conversion ({@code zext}, {@code trunc}, {@code bitcast}, {@code addrspacecast}, …).
+ *
+ * @param id identity
+ * @param opcode an opcode of family {@link Opcode.Family#CAST}
+ * @param operand the value converted
+ * @param to the result type
+ * @param flags {@code nneg}, {@code nuw}, {@code nsw} as written
+ */
+public record Cast(InstId id, Opcode opcode, Value operand, Type to, List<String> flags)
+    implements Inst {
+  /** Checks the family and copies {@code flags}. */
+  public Cast {
+    if (opcode.family() != Opcode.Family.CAST) {
+      throw new IllegalArgumentException("not a cast opcode: " + opcode);
+    }
+    flags = List.copyOf(flags);
+  }
+
+  @Override
+  public Type resultType() {
+    return to;
+  }
+
+  @Override
+  public List<Value> operands() {
+    return List.of(operand);
+  }
+
+  @Override
+  public Cast mapOperands(UnaryOperator<Value> f) {
+    return new Cast(id, opcode, f.apply(operand), to, flags);
+  }
+
+  @Override
+  public Cast withId(InstId newId) {
+    return new Cast(newId, opcode, operand, to, flags);
+  }
+}

@@ -1,0 +1,43 @@
+package dev.cvg.ir;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * {@code icmp} or {@code fcmp}.
+ *
+ * @param id identity
+ * @param opcode {@link Opcode#ICMP} or {@link Opcode#FCMP}
+ * @param predicate the condition code as written ({@code eq}, {@code slt}, {@code oeq}, …)
+ * @param lhs left operand
+ * @param rhs right operand (same type)
+ * @param flags {@code samesign} or fast-math flags as written
+ */
+public record Compare(
+    InstId id, Opcode opcode, String predicate, Value lhs, Value rhs, List<String> flags)
+    implements Inst {
+  /** Copies {@code flags}. */
+  public Compare {
+    flags = List.copyOf(flags);
+  }
+
+  @Override
+  public Type resultType() {
+    return lhs.type() instanceof Type.Vector v ? new Type.Vector(v.length(), Type.I1, v.scalable()) : Type.I1;
+  }
+
+  @Override
+  public List<Value> operands() {
+    return List.of(lhs, rhs);
+  }
+
+  @Override
+  public Compare mapOperands(UnaryOperator<Value> f) {
+    return new Compare(id, opcode, predicate, f.apply(lhs), f.apply(rhs), flags);
+  }
+
+  @Override
+  public Compare withId(InstId newId) {
+    return new Compare(newId, opcode, predicate, lhs, rhs, flags);
+  }
+}

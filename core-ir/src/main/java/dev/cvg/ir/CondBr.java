@@ -1,0 +1,50 @@
+package dev.cvg.ir;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * Conditional {@code br i1 %c, label %t, label %f}. Successor 0 is taken when the condition is
+ * true. Both successors may be the same block (two edges).
+ *
+ * @param id identity
+ * @param condition the {@code i1} condition
+ * @param ifTrue successor 0
+ * @param ifFalse successor 1
+ */
+public record CondBr(InstId id, Value condition, BlockId ifTrue, BlockId ifFalse) implements Inst {
+  @Override
+  public Opcode opcode() {
+    return Opcode.BR;
+  }
+
+  @Override
+  public Type resultType() {
+    return Type.VOID;
+  }
+
+  @Override
+  public List<Value> operands() {
+    return List.of(condition);
+  }
+
+  @Override
+  public List<BlockId> successors() {
+    return List.of(ifTrue, ifFalse);
+  }
+
+  @Override
+  public CondBr mapOperands(UnaryOperator<Value> f) {
+    return new CondBr(id, f.apply(condition), ifTrue, ifFalse);
+  }
+
+  @Override
+  public CondBr mapBlocks(UnaryOperator<BlockId> f) {
+    return new CondBr(id, condition, f.apply(ifTrue), f.apply(ifFalse));
+  }
+
+  @Override
+  public CondBr withId(InstId newId) {
+    return new CondBr(newId, condition, ifTrue, ifFalse);
+  }
+}

@@ -1,0 +1,38 @@
+package dev.cvg.ir;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * {@code extractelement <N x T> V, I idx}.
+ *
+ * @param id identity
+ * @param vector the vector
+ * @param index the lane index
+ */
+public record ExtractElement(InstId id, Value vector, Value index) implements Inst {
+  @Override
+  public Opcode opcode() {
+    return Opcode.EXTRACTELEMENT;
+  }
+
+  @Override
+  public Type resultType() {
+    return vector.type().member(0);
+  }
+
+  @Override
+  public List<Value> operands() {
+    return List.of(vector, index);
+  }
+
+  @Override
+  public ExtractElement mapOperands(UnaryOperator<Value> f) {
+    return new ExtractElement(id, f.apply(vector), f.apply(index));
+  }
+
+  @Override
+  public ExtractElement withId(InstId newId) {
+    return new ExtractElement(newId, vector, index);
+  }
+}

@@ -1,0 +1,159 @@
+package dev.cvg.ir;
+
+import io.vavr.collection.HashMap;
+import io.vavr.collection.Map;
+import io.vavr.collection.Vector;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An immutable snapshot of a function: header, blocks in layout order (the first is the entry),
+ * and side tables for names, source positions, metadata attachments and provenance.
+ *
+ * <p>Snapshots are persistent at block granularity: a {@link dev.cvg.ir.edit.FunctionEditor}
+ * produces a new snapshot sharing every untouched {@link Block}. A snapshot is safe to share
+ * between threads. Analyses read the dense {@link #index()}, computed once per snapshot.
+ *
+ * <p>Ids: blocks, parameters and instructions draw raw ids from one counter
+ * ({@link #nextId()} is the next free one), so an id never denotes two entities of a lineage.
+ */
+public final class Function {
+  private final String name;
+  private final FunctionHeader header;
+  private final boolean declaration;
+  private final Vector<Block> blocks;
+  private final Map<ValueId, String> valueNames;
+  private final Map<InstId, String> attachments;
+  private final SourceMap sourceMap;
+  private final Provenance provenance;
+  private final int nextId;
+  private volatile FunctionIndex index;
+
+  /**
+   * Creates a snapshot; prefer the parser or an editor.
+   *
+   * @param name the name after {@code @}, as written (quoted if the source quoted it)
+   * @param header the signature and attributes
+   * @param declaration whether this is a {@code declare}
+   * @param blocks the blocks in layout order
+   * @param valueNames names of parameters and instruction results, as written after {@code %}
+   * @param attachments metadata attachments per instruction, verbatim (e.g. {@code !llvm.loop !0})
+   * @param sourceMap positions of entities in the parsed file
+   * @param provenance the origin of the instructions relative to the previous snapshot
+   * @param nextId the next free raw id
+   */
+  public Function(String name, FunctionHeader header, boolean declaration, Vector<Block> blocks,
+      Map<ValueId, String> valueNames, Map<InstId, String> attachments, SourceMap sourceMap,
+      Provenance provenance, int nextId) {
+    this.name = name;
+    this.header = header;
+    this.declaration = declaration;
+    this.blocks = blocks;
+    this.valueNames = valueNames;
+    this.attachments = attachments;
+    this.sourceMap = sourceMap;
+    this.provenance = provenance;
+    this.nextId = nextId;
+  }
+
+  /** Returns a declaration with the given name and header. */
+  public static Function declaration(String name, FunctionHeader header, int nextId) {
+    return new Function(name, header, true, Vector.empty(), HashMap.empty(), HashMap.empty(),
+        SourceMap.EMPTY, Provenance.NONE, nextId);
+  }
+
+  /** Returns the name after {@code @}. */
+  public String name() {
+    return name;
+  }
+
+  /** Returns the signature and attributes. */
+  public FunctionHeader header() {
+    return header;
+  }
+
+  /** Returns whether this is a {@code declare} (no body). */
+  public boolean isDeclaration() {
+    return declaration;
+  }
+
+  /** Returns the parameters. */
+  public List<Param> params() {
+    return header.params();
+  }
+
+  /** Returns the blocks in layout order; the first is the entry. */
+  public Vector<Block> blocks() {
+    return blocks;
+  }
+
+  /** Returns the entry block. @throws IllegalStateException for declarations */
+  public Block entry() {
+    if (blocks.isEmpty()) {
+      throw new IllegalStateException("@" + name + " has no body");
+    }
+    return blocks.head();
+  }
+
+  /** Returns the value-name table. */
+  public Map<ValueId, String> valueNames() {
+    return valueNames;
+  }
+
+  /** Returns the name of {@code value} as written after {@code %}, if it has one. */
+  public Optional<String> nameOf(ValueId value) {
+    return valueNames.get(value).toJavaOptional();
+  }
+
+  /** Returns the metadata attachments table. */
+  public Map<InstId, String> attachments() {
+    return attachments;
+  }
+
+  /** Returns the source positions. */
+  public SourceMap sourceMap() {
+    return sourceMap;
+  }
+
+  /** Returns the origins of this snapshot's instructions relative to the previous one. */
+  public Provenance provenance() {
+    return provenance;
+  }
+
+  /** Returns the next free raw id. */
+  public int nextId() {
+    return nextId;
+  }
+
+  /** Returns the dense index of this snapshot, computing it on first use. */
+  public FunctionIndex index() {
+    FunctionIndex result = index;
+    if (result == null) {
+      synchronized (this) {
+        result = index;
+        if (result == null) {
+          result = new FunctionIndex(this);
+          index = result;
+        }
+      }
+    }
+    return result;
+  }
+
+  /** Returns a copy with another name (used by the module when renaming clones). */
+  public Function withName(String newName) {
+    return new Function(newName, header, declaration, blocks, valueNames, attachments, sourceMap,
+        provenance, nextId);
+  }
+
+  /** Returns a copy with another header. */
+  public Function withHeader(FunctionHeader newHeader) {
+    return new Function(name, newHeader, declaration, blocks, valueNames, attachments, sourceMap,
+        provenance, nextId);
+  }
+
+  @Override
+  public String toString() {
+    return "@" + name;
+  }
+}

@@ -1,0 +1,55 @@
+package dev.cvg.ir;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * {@code getelementptr [inbounds|nuw|nusw] T, ptr B, I1, I2, ...}: address arithmetic.
+ *
+ * @param id identity
+ * @param flags the flags as written
+ * @param sourceType the type indexed into
+ * @param base the base pointer
+ * @param indices the indices, each with its type
+ */
+public record GetElementPtr(InstId id, List<String> flags, Type sourceType, Value base, List<Value> indices)
+    implements Inst {
+  /** Copies the lists. */
+  public GetElementPtr {
+    flags = List.copyOf(flags);
+    indices = List.copyOf(indices);
+  }
+
+  @Override
+  public Opcode opcode() {
+    return Opcode.GETELEMENTPTR;
+  }
+
+  @Override
+  public Type resultType() {
+    if (base.type() instanceof Type.Vector) {
+      return base.type();
+    }
+    for (Value index : indices) {
+      if (index.type() instanceof Type.Vector v) {
+        return new Type.Vector(v.length(), base.type(), v.scalable());
+      }
+    }
+    return base.type();
+  }
+
+  @Override
+  public List<Value> operands() {
+    return java.util.stream.Stream.concat(java.util.stream.Stream.of(base), indices.stream()).toList();
+  }
+
+  @Override
+  public GetElementPtr mapOperands(UnaryOperator<Value> f) {
+    return new GetElementPtr(id, flags, sourceType, f.apply(base), Inst.map(indices, f));
+  }
+
+  @Override
+  public GetElementPtr withId(InstId newId) {
+    return new GetElementPtr(newId, flags, sourceType, base, indices);
+  }
+}

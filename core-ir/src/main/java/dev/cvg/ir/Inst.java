@@ -1,0 +1,74 @@
+package dev.cvg.ir;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+
+/**
+ * An instruction: an immutable record whose identity is its {@link InstId}, never its contents
+ * (two identical {@code add}s are different instructions because their ids differ).
+ *
+ * <p>Printer, verifier, interpreter and transfer functions switch exhaustively over the
+ * permitted records. Operands are {@link Value}s; block operands are {@link BlockId}s.
+ */
+public sealed interface Inst
+    permits Binary, Unary, Compare, Cast, Select, Phi, Freeze, Call, Load, Store, Alloca,
+        GetElementPtr, AtomicRmw, CmpXchg, Fence, ExtractValue, InsertValue, ExtractElement,
+        InsertElement, ShuffleVector, Br, CondBr, Switch, Ret, Unreachable, CallBr {
+
+  /** Returns this instruction's identity. */
+  InstId id();
+
+  /** Returns the mnemonic. */
+  Opcode opcode();
+
+  /** Returns the type of the result, {@link Type#VOID} if it produces none. */
+  Type resultType();
+
+  /** Returns every value operand in textual order (callee included for calls). */
+  List<Value> operands();
+
+  /** Returns a copy whose value operands are replaced by {@code f} (types must be kept). */
+  Inst mapOperands(UnaryOperator<Value> f);
+
+  /** Returns a copy with another identity. */
+  Inst withId(InstId id);
+
+  /** Returns the successor blocks of a terminator in operand order; empty otherwise. */
+  default List<BlockId> successors() {
+    return List.of();
+  }
+
+  /** Returns a copy whose block operands (successors, phi predecessors) are mapped by {@code f}. */
+  default Inst mapBlocks(UnaryOperator<BlockId> f) {
+    return this;
+  }
+
+  /** Returns whether this instruction produces a value. */
+  default boolean hasResult() {
+    return !resultType().isVoid();
+  }
+
+  /** Returns the value this instruction defines, if it produces one. */
+  default Optional<ValueId> result() {
+    return hasResult() ? Optional.of(id().value()) : Optional.empty();
+  }
+
+  /** Returns a {@link Value.Local} referring to this instruction's result. */
+  default Value.Local asValue() {
+    if (!hasResult()) {
+      throw new IllegalStateException(opcode().mnemonic() + " produces no value");
+    }
+    return new Value.Local(id().value(), resultType());
+  }
+
+  /** Returns whether this instruction ends its block. */
+  default boolean isTerminator() {
+    return opcode().isTerminator();
+  }
+
+  /** Maps each operand of {@code values} with {@code f}; a helper for record implementations. */
+  static List<Value> map(List<Value> values, UnaryOperator<Value> f) {
+    return values.stream().map(f).toList();
+  }
+}

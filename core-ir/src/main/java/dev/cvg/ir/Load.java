@@ -1,0 +1,47 @@
+package dev.cvg.ir;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * {@code load [atomic] [volatile] T, ptr P [syncscope(S)] [ordering][, align N]...}.
+ *
+ * @param id identity
+ * @param type the loaded type
+ * @param pointer the address
+ * @param isVolatile whether {@code volatile}
+ * @param atomic the atomic part as written ({@code syncscope("agent") acquire}); empty if not atomic
+ * @param trailing comma-separated suffixes as written ({@code align 4})
+ */
+public record Load(InstId id, Type type, Value pointer, boolean isVolatile, String atomic, List<String> trailing)
+    implements Inst {
+  /** Copies {@code trailing}. */
+  public Load {
+    trailing = List.copyOf(trailing);
+  }
+
+  @Override
+  public Opcode opcode() {
+    return Opcode.LOAD;
+  }
+
+  @Override
+  public Type resultType() {
+    return type;
+  }
+
+  @Override
+  public List<Value> operands() {
+    return List.of(pointer);
+  }
+
+  @Override
+  public Load mapOperands(UnaryOperator<Value> f) {
+    return new Load(id, type, f.apply(pointer), isVolatile, atomic, trailing);
+  }
+
+  @Override
+  public Load withId(InstId newId) {
+    return new Load(newId, type, pointer, isVolatile, atomic, trailing);
+  }
+}

@@ -1,0 +1,38 @@
+package dev.cvg.ir;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+
+/**
+ * {@code ret void} or {@code ret T %v}.
+ *
+ * @param id identity
+ * @param value the returned value, empty for {@code ret void}
+ */
+public record Ret(InstId id, Optional<Value> value) implements Inst {
+  @Override
+  public Opcode opcode() {
+    return Opcode.RET;
+  }
+
+  @Override
+  public Type resultType() {
+    return Type.VOID;
+  }
+
+  @Override
+  public List<Value> operands() {
+    return value.map(List::of).orElse(List.of());
+  }
+
+  @Override
+  public Ret mapOperands(UnaryOperator<Value> f) {
+    return new Ret(id, value.map(f));
+  }
+
+  @Override
+  public Ret withId(InstId newId) {
+    return new Ret(newId, value);
+  }
+}

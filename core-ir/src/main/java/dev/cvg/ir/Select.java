@@ -1,0 +1,46 @@
+package dev.cvg.ir;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * {@code select}: {@code condition ? ifTrue : ifFalse}.
+ *
+ * @param id identity
+ * @param condition an {@code i1} (or vector of {@code i1})
+ * @param ifTrue value when true
+ * @param ifFalse value when false (same type)
+ * @param flags fast-math flags as written
+ */
+public record Select(InstId id, Value condition, Value ifTrue, Value ifFalse, List<String> flags)
+    implements Inst {
+  /** Copies {@code flags}. */
+  public Select {
+    flags = List.copyOf(flags);
+  }
+
+  @Override
+  public Opcode opcode() {
+    return Opcode.SELECT;
+  }
+
+  @Override
+  public Type resultType() {
+    return ifTrue.type();
+  }
+
+  @Override
+  public List<Value> operands() {
+    return List.of(condition, ifTrue, ifFalse);
+  }
+
+  @Override
+  public Select mapOperands(UnaryOperator<Value> f) {
+    return new Select(id, f.apply(condition), f.apply(ifTrue), f.apply(ifFalse), flags);
+  }
+
+  @Override
+  public Select withId(InstId newId) {
+    return new Select(newId, condition, ifTrue, ifFalse, flags);
+  }
+}

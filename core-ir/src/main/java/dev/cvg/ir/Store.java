@@ -1,0 +1,47 @@
+package dev.cvg.ir;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * {@code store [atomic] [volatile] T V, ptr P [syncscope(S)] [ordering][, align N]...}.
+ *
+ * @param id identity
+ * @param value the stored value
+ * @param pointer the address
+ * @param isVolatile whether {@code volatile}
+ * @param atomic the atomic part as written; empty if not atomic
+ * @param trailing comma-separated suffixes as written ({@code align 4})
+ */
+public record Store(InstId id, Value value, Value pointer, boolean isVolatile, String atomic, List<String> trailing)
+    implements Inst {
+  /** Copies {@code trailing}. */
+  public Store {
+    trailing = List.copyOf(trailing);
+  }
+
+  @Override
+  public Opcode opcode() {
+    return Opcode.STORE;
+  }
+
+  @Override
+  public Type resultType() {
+    return Type.VOID;
+  }
+
+  @Override
+  public List<Value> operands() {
+    return List.of(value, pointer);
+  }
+
+  @Override
+  public Store mapOperands(UnaryOperator<Value> f) {
+    return new Store(id, f.apply(value), f.apply(pointer), isVolatile, atomic, trailing);
+  }
+
+  @Override
+  public Store withId(InstId newId) {
+    return new Store(newId, value, pointer, isVolatile, atomic, trailing);
+  }
+}
