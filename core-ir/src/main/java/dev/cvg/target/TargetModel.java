@@ -1,0 +1,52 @@
+package dev.cvg.target;
+
+import dev.cvg.ir.CallSite;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.Module;
+import dev.cvg.ir.Param;
+import java.util.Optional;
+
+/**
+ * The one place that decides, per callee or instruction, whether it is a source of divergence,
+ * always uniform, or convergent, and which {@link Intrinsic} meaning the oracle gives it. The
+ * uniformity analysis, the convergence verifier and the oracle all ask the same model.
+ */
+public interface TargetModel {
+
+  /** Returns a short name ({@code generic-gpu}, {@code amdgcn}, {@code nvptx}). */
+  String name();
+
+  /**
+   * Returns whether branches can diverge at all; when false the uniformity analysis reports
+   * everything uniform (LLVM's {@code ALL VALUES UNIFORM} for non-GPU triples).
+   */
+  boolean hasBranchDivergence();
+
+  /** Returns the meaning of calls to {@code callee} (name with {@code @}), if known. */
+  Optional<Intrinsic> intrinsic(String callee);
+
+  /** Returns whether {@code f} is a kernel entry point (its arguments are uniform). */
+  boolean isKernel(Function f);
+
+  /** Returns whether parameter {@code p} of {@code f} may differ between threads. */
+  boolean isDivergentArgument(Module m, Function f, Param p);
+
+  /** Returns whether {@code inst} always produces a divergent value (thread ids, atomics, unknown calls). */
+  boolean isDivergenceSource(Module m, Function f, Inst inst);
+
+  /** Returns whether {@code inst}'s result is uniform whatever its operands (VT.3). */
+  boolean isAlwaysUniform(Module m, Function f, Inst inst);
+
+  /**
+   * Returns whether {@code call} is a convergent operation: its site or its callee's
+   * declaration is {@code convergent} (and the site is not {@code noconvergent}), or the
+   * callee is a convergent {@link Intrinsic}.
+   */
+  boolean isConvergent(Module m, CallSite call);
+
+  /** Returns the intrinsic meaning of {@code call}'s direct callee, if any. */
+  default Optional<Intrinsic> intrinsic(CallSite call) {
+    return call.calleeName().flatMap(this::intrinsic);
+  }
+}

@@ -1,0 +1,37 @@
+package dev.cvg.target;
+
+import dev.cvg.ir.Module;
+import java.util.Optional;
+
+/**
+ * Picks the {@link TargetModel} for a triple, as {@code opt -mtriple} would: AMDGPU for every
+ * {@code amdgcn}/{@code amdgpu*}/{@code r600} spelling, NVPTX for {@code nvptx*}, the generic
+ * GPU model (the spec's names) for no triple, and a model without branch divergence for CPU
+ * triples.
+ */
+public final class Targets {
+  private Targets() {}
+
+  /** Returns the model for {@code triple} (empty or null: the generic GPU model). */
+  public static TargetModel forTriple(String triple) {
+    if (triple == null || triple.isBlank()) {
+      return GpuTarget.generic();
+    }
+    String arch = triple.toLowerCase().split("-", 2)[0];
+    if (arch.startsWith("amdgcn") || arch.startsWith("amdgpu") || arch.startsWith("r600")) {
+      return GpuTarget.amdgpu();
+    }
+    if (arch.startsWith("nvptx")) {
+      return GpuTarget.nvptx();
+    }
+    if (arch.startsWith("spir") || arch.startsWith("dxil")) {
+      return GpuTarget.generic();
+    }
+    return GpuTarget.cpu(arch);
+  }
+
+  /** Returns the model for {@code override} if present, else for the module's own triple. */
+  public static TargetModel forModule(Module m, Optional<String> override) {
+    return forTriple(override.or(m::triple).orElse(null));
+  }
+}
