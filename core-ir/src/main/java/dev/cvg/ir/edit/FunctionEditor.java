@@ -74,6 +74,34 @@ public final class FunctionEditor {
     return new FunctionEditor(Objects.requireNonNull(function));
   }
 
+  /**
+   * Returns an editor over a new, empty function definition with parameters of the given types
+   * and names (ids 0..n-1); add blocks and instructions, then {@link #finish()}.
+   *
+   * @param name the function name without {@code @}
+   * @param callingConv the calling convention ({@code ""} for the default, {@code amdgpu_kernel}, …)
+   * @param returnType the return type
+   * @param paramTypes the parameter types
+   * @param paramNames the parameter names, same length as {@code paramTypes}
+   * @param attrs function attributes written after the parameter list ({@code convergent}, …)
+   */
+  public static FunctionEditor newFunction(String name, String callingConv, dev.cvg.ir.Type returnType,
+      List<dev.cvg.ir.Type> paramTypes, List<String> paramNames, List<String> attrs) {
+    if (paramTypes.size() != paramNames.size()) {
+      throw new IllegalArgumentException("parameter types and names differ in length");
+    }
+    List<dev.cvg.ir.Param> params = new ArrayList<>();
+    Map<ValueId, String> names = io.vavr.collection.HashMap.empty();
+    for (int k = 0; k < paramTypes.size(); k++) {
+      params.add(new dev.cvg.ir.Param(new ValueId(k), paramTypes.get(k), List.of()));
+      names = names.put(new ValueId(k), paramNames.get(k));
+    }
+    FunctionHeader header =
+        new FunctionHeader(List.of(), callingConv, List.of(), returnType, params, false, attrs);
+    return of(new Function(name, header, false, Vector.empty(), names, io.vavr.collection.HashMap.empty(),
+        SourceMap.EMPTY, Provenance.NONE, paramTypes.size()));
+  }
+
   /** Returns the snapshot this editor started from. */
   public Function original() {
     return original;
