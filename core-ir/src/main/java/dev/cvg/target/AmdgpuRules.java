@@ -40,6 +40,18 @@ final class AmdgpuRules {
     return as == FLAT || as == PRIVATE || (rules == TargetRules.UPSTREAM && as == VGPR);
   }
 
+  /** Returns whether a cast from {@code operand} to {@code to} turns a scratch pointer into a flat one. */
+  static boolean isScratchToFlat(Value operand, Type to) {
+    return operand.type() instanceof Type.Ptr from && from.addrSpace() == PRIVATE
+        && to instanceof Type.Ptr p && p.addrSpace() == FLAT;
+  }
+
+  /** Returns whether {@code site} is {@code llvm.amdgcn.addrspacecast.nonnull} from scratch to flat. */
+  static boolean isScratchToFlatIntrinsic(CallSite site) {
+    return site.calleeName().map(n -> n.startsWith("@llvm.amdgcn.addrspacecast.nonnull")).orElse(false)
+        && !site.args().isEmpty() && isScratchToFlat(site.args().get(0).value(), site.returnType());
+  }
+
   /** Returns whether {@code llvm.read_register} of this call reads a per-lane register. */
   static boolean isDivergentRegisterRead(Module m, CallSite site) {
     if (site.returnType().equals(Type.I1)) {

@@ -5,6 +5,7 @@ import dev.cvg.ir.AtomicRmw;
 import dev.cvg.ir.Call;
 import dev.cvg.ir.CallBr;
 import dev.cvg.ir.CallSite;
+import dev.cvg.ir.Cast;
 import dev.cvg.ir.CmpXchg;
 import dev.cvg.ir.Fence;
 import dev.cvg.ir.Function;
@@ -50,8 +51,16 @@ public final class GpuTarget implements TargetModel {
   private final TargetRules rules;
   private final DivergenceTable amdgpuTable;
   private final int waveSizeLog2;
+  /** Whether scratch has a global flat address per lane (gfx1250), so scratch-to-flat casts diverge. */
+  private final boolean globallyAddressableScratch;
 
   GpuTarget(String name, Flavour flavour, IntrinsicTable table, TargetRules rules, int waveSizeLog2) {
+    this(name, flavour, table, rules, waveSizeLog2, false);
+  }
+
+  private GpuTarget(String name, Flavour flavour, IntrinsicTable table, TargetRules rules,
+      int waveSizeLog2, boolean globallyAddressableScratch) {
+    this.globallyAddressableScratch = globallyAddressableScratch;
     this.name = name;
     this.flavour = flavour;
     this.table = table;
@@ -78,7 +87,8 @@ public final class GpuTarget implements TargetModel {
     String c = cpu == null ? "" : cpu.toLowerCase();
     boolean wave32 = c.startsWith("gfx10") || c.startsWith("gfx11") || c.startsWith("gfx12");
     String label = c.isEmpty() ? "amdgcn" : "amdgcn-" + c;
-    return new GpuTarget(label, Flavour.AMDGPU, KnownIntrinsics.ALL, rules, wave32 ? 5 : 6);
+    return new GpuTarget(label, Flavour.AMDGPU, KnownIntrinsics.ALL, rules, wave32 ? 5 : 6,
+        c.startsWith("gfx125"));
   }
 
   /** Returns the NVPTX model with upstream rules. */
@@ -158,8 +168,14 @@ public final class GpuTarget implements TargetModel {
       case AtomicRmw a -> true;
       case CmpXchg c -> true;
       case Load l -> flavour == Flavour.AMDGPU && AmdgpuRules.isDivergentLoad(l, rules);
-      case Call c -> isDivergentCall(m, c.site());
-      case CallBr c -> rules == TargetRules.UPSTREAM && isDivergentCall(m, c.site());
+      case Call c -> isDivergentCall(m, c.site()) || (flavour == Flavour.AMDGPU
+          && globallyAddressableScratch && AmdgpuRules.isScratchToFlatIntrinsic(c.site()));
+      // Upstream treats callbr as a call, but never as an intrinsic call: only inline asm with
+      // scalar outputs is uniform.
+      case CallBr c -> rules == TargetRules.UPSTREAM && (!(c.site().callee() instanceof Value.InlineAsm)
+          || isDivergentCall(m, c.site()));
+      case Cast c -> flavour == Flavour.AMDGPU && globallyAddressableScratch
+          && AmdgpuRules.isScratchToFlat(c.operand(), c.to());
       default -> false;
     };
   }

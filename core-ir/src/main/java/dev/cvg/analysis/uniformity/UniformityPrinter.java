@@ -8,6 +8,9 @@ import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.Param;
 import dev.cvg.ir.text.IrPrinter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 
 /**
  * Prints a {@link UniformityInfo} in the format of LLVM 22's {@code print<uniformity>}, so that
@@ -41,7 +44,8 @@ import dev.cvg.ir.text.IrPrinter;
  * under DEFINITIONS (void ones included, as LLVM does), marked {@code "  DIVERGENT: "} or
  * indented by 13 spaces; a function without any divergence prints {@code ALL VALUES UNIFORM}
  * instead. Arguments are listed in parameter order (LLVM uses hash order; tests use
- * {@code CHECK-DAG}). Cycles print as in {@code print<cycles>} ({@link Cycle#toString()}).
+ * {@code CHECK-DAG}); cycles in hierarchy preorder, each as {@link CycleFormat} writes it
+ * (upstream LLVM's block order); temporal divergence in discovery order.
  */
 public final class UniformityPrinter {
   private static final String MARK = "  DIVERGENT: ";
@@ -62,8 +66,9 @@ public final class UniformityPrinter {
         sb.append(MARK).append(IrPrinter.typedOperand(f, p.asValue())).append('\n');
       }
     }
-    appendCycles(sb, "CYCLES ASSUMED DIVERGENT:", u.cyclesAssumedDivergent());
-    appendCycles(sb, "CYCLES WITH DIVERGENT EXIT:", u.cyclesWithDivergentExit());
+    CycleFormat format = new CycleFormat(u.cycles());
+    appendCycles(sb, "CYCLES ASSUMED DIVERGENT:", u.cyclesAssumedDivergent(), format);
+    appendCycles(sb, "CYCLES WITH DIVERGENT EXIT:", u.cyclesWithDivergentExit(), format);
     FunctionIndex index = f.index();
     if (!u.temporalDivergence().isEmpty()) {
       sb.append("\nTEMPORAL DIVERGENCE LIST:\n");
@@ -72,7 +77,7 @@ public final class UniformityPrinter {
             .append(IrPrinter.printInst(f, index.inst(t.value().inst()).orElseThrow())).append('\n')
             .append("Used by       :")
             .append(IrPrinter.printInst(f, index.inst(t.user()).orElseThrow())).append('\n')
-            .append("Outside cycle :").append(t.cycle()).append("\n\n");
+            .append("Outside cycle :").append(format.line(t.cycle())).append("\n\n");
       }
     }
     for (Block block : f.blocks()) {
@@ -99,13 +104,15 @@ public final class UniformityPrinter {
     return sb.toString();
   }
 
-  private static void appendCycles(StringBuilder sb, String title, java.util.List<Cycle> cycles) {
+  private static void appendCycles(StringBuilder sb, String title, List<Cycle> cycles, CycleFormat format) {
     if (cycles.isEmpty()) {
       return;
     }
     sb.append(title).append('\n');
-    for (Cycle c : cycles) {
-      sb.append("  ").append(c).append('\n');
+    List<Cycle> sorted = new ArrayList<>(cycles);
+    sorted.sort(Comparator.comparingInt(Cycle::index));
+    for (Cycle c : sorted) {
+      sb.append("  ").append(format.line(c)).append('\n');
     }
   }
 
