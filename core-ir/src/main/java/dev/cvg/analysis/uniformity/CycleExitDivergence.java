@@ -46,6 +46,7 @@ final class CycleExitDivergence {
   /** (user raw id &lt;&lt; 32 | cycle index) of uses exempted by a token region. */
   final java.util.Set<Long> exemptUses = new java.util.HashSet<>();
   private ConvergenceRegions regions;
+  private List<Inst> allTokens;
 
   CycleExitDivergence(DivergencePropagation state) {
     this.state = state;
@@ -85,33 +86,37 @@ final class CycleExitDivergence {
 
   private void analyze(int c) {
     CycleTable cycles = state.cycles;
-    int[] blocks = cycles.cycles.get(c).blocks();
-    List<Inst> tokens = state.options.tokenRegions() ? regions().tokenDefinitions(blocks) : List.of();
+    List<Inst> tokens = state.options.tokenRegions() ? tokensIn(c) : List.of();
     int[] exits = cycles.exits(c);
     for (int x : exits) {
-      for (Phi phi : state.index.block(x).phis()) {
+      for (Inst i : state.index.block(x).insts()) {
+        if (!(i instanceof Phi phi)) {
+          break;
+        }
         if (!usesValueFromCycle(phi, c)) {
           continue;
         }
         if (exempt(tokens, phi.id())) {
           exemptUses.add(((long) phi.id().index() << 32) | c);
         } else {
-          state.markDivergent(phi, true);
+          state.markDivergent(phi.id().index(), true);
         }
       }
     }
-    // Blocks of the cycle that dominate an exit: walk each exit's dominators inside the cycle.
+    // Blocks of the cycle that dominate an exit: walk each exit's dominators inside the cycle,
+    // then visit them in the cycle's block order (LLVM's, for the order of the temporal list).
     int stamp = c + 1;
+    IntStack dominating = new IntStack();
     for (int x : exits) {
       for (int a = state.dom.idom(x).orElse(-1); a >= 0 && cycles.contains(c, a)
           && dominatesExitStamp[a] != stamp; a = state.dom.idom(a).orElse(-1)) {
         dominatesExitStamp[a] = stamp;
+        dominating.push(a);
       }
     }
-    for (int b : blocks) {
-      if (dominatesExitStamp[b] != stamp) {
-        continue;
-      }
+    int[] ordered = dominating.toArray();
+    cycles.sortByLayout(ordered);
+    for (int b : ordered) {
       for (Inst i : state.index.block(b).insts()) {
         propagateTemporalDivergence(i, c, tokens);
       }
@@ -122,23 +127,27 @@ final class CycleExitDivergence {
     List<InstId> users = state.index.users(def.id().value());
     for (int k = users.size() - 1; k >= 0; k--) {
       InstId u = users.get(k);
-      if (state.cycles.contains(c, state.index.blockOf(u))) {
+      if (state.cycles.contains(c, state.dense.block[u.index()])) {
         continue;
       }
       if (exempt(tokens, u)) {
         exemptUses.add(((long) u.index() << 32) | c);
         continue;
       }
-      state.index.inst(u).ifPresent(user -> state.markDivergent(user, true));
+      if (state.dense.inst[u.index()] != null) {
+        state.markDivergent(u.index(), true);
+      }
       temporal.add(new long[] {def.id().index(), u.index(), c});
     }
   }
 
   private boolean usesValueFromCycle(Phi phi, int c) {
     for (Value v : phi.operands()) {
-      if (v instanceof Value.Local l && state.index.definingInst(l.id()).isPresent()
-          && state.cycles.contains(c, state.index.blockOf(l.id().inst()))) {
-        return true;
+      if (v instanceof Value.Local l) {
+        int b = state.dense.definingBlock(l.id().index());
+        if (b >= 0 && state.cycles.contains(c, b)) {
+          return true;
+        }
       }
     }
     return false;
@@ -155,6 +164,28 @@ final class CycleExitDivergence {
       }
     }
     return false;
+  }
+
+  /** Returns the token definitions in cycle {@code c}, from the function's (usually empty) list. */
+  private List<Inst> tokensIn(int c) {
+    if (allTokens == null) {
+      allTokens = regions().tokenDefinitions(allBlocks());
+    }
+    List<Inst> out = new ArrayList<>();
+    for (Inst d : allTokens) {
+      if (state.cycles.contains(c, state.dense.block[d.id().index()])) {
+        out.add(d);
+      }
+    }
+    return out;
+  }
+
+  private int[] allBlocks() {
+    int[] all = new int[state.index.blockCount()];
+    for (int b = 0; b < all.length; b++) {
+      all[b] = b;
+    }
+    return all;
   }
 
   private ConvergenceRegions regions() {

@@ -28,6 +28,8 @@ final class CycleTable {
   /** Node to whether some cycle containing it is irreducible. */
   final boolean[] inIrreducible;
   private final int[][] exits;
+  /** Node to its position in the concatenated block lists of the top-level cycles, or -1. */
+  private final int[] layoutPos;
 
   CycleTable(CycleHierarchy hierarchy) {
     this.hierarchy = hierarchy;
@@ -53,6 +55,14 @@ final class CycleTable {
       depth[i] = cy.depth();
       reducible[i] = cy.isReducible();
     }
+    layoutPos = new int[n];
+    Arrays.fill(layoutPos, -1);
+    int pos = 0;
+    for (Cycle top : hierarchy.topLevel()) {
+      for (int b : top.blocks()) {
+        layoutPos[b] = pos++;
+      }
+    }
     // Phase 2 of 2: exits with one shared scratch stamp array, and irreducible membership.
     int[] stamp = new int[n];
     Arrays.fill(stamp, -1);
@@ -72,6 +82,21 @@ final class CycleTable {
         }
       }
       exits[i] = Arrays.copyOf(buffer, count);
+    }
+  }
+
+  /**
+   * Sorts cycle blocks into the order of {@link Cycle#blocks()} (every cycle's blocks form a
+   * contiguous, equally ordered slice of its top-level cycle's list).
+   */
+  void sortByLayout(int[] blocks) {
+    Integer[] boxed = new Integer[blocks.length];
+    for (int k = 0; k < blocks.length; k++) {
+      boxed[k] = blocks[k];
+    }
+    Arrays.sort(boxed, (x, y) -> Integer.compare(layoutPos[x], layoutPos[y]));
+    for (int k = 0; k < blocks.length; k++) {
+      blocks[k] = boxed[k];
     }
   }
 

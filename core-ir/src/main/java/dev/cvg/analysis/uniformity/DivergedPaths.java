@@ -16,10 +16,11 @@ import dev.cvg.graph.FlowGraph;
  * back around it do count: outside that cycle they converge with the others.
  *
  * <p><b>Algorithm.</b> A breadth-first search from the successors of {@code B}, resumed on demand
- * for each queried predecessor and shared by all phis of one join. <b>Cost.</b> The searches of
- * all joins of one branch are capped together at {@code budget} visited blocks (set by the caller
- * from the propagation's own work), past which a predecessor counts as reached: conservative, and it keeps the whole
- * analysis near-linear on ladders of joins.
+ * for each queried predecessor and shared by all phis of one join. <b>Cost.</b> The search of one
+ * join visits at most {@value #BASE_BUDGET} blocks plus {@value #PER_PRED} per predecessor of the
+ * join, past which a predecessor counts as reached: conservative, independent of the order and
+ * mode of the propagation (so results never depend on it), exact for small functions, and it
+ * keeps the whole analysis near-linear on ladders of joins.
  *
  * <pre>
  *   B: br %d, T, F    ; T, F -> J and F -> H -> ... -> P -> J, H a header of a cycle around J:
@@ -27,6 +28,10 @@ import dev.cvg.graph.FlowGraph;
  * </pre>
  */
 final class DivergedPaths {
+  /** Blocks any join's search may visit: exact for every function of up to this many blocks. */
+  static final int BASE_BUDGET = 64;
+  /** Extra blocks per predecessor of the join. */
+  static final int PER_PRED = 4;
   private final FlowGraph g;
   private final CycleTable cycles;
   private final int[] seenEpoch;
@@ -43,16 +48,15 @@ final class DivergedPaths {
     this.seenEpoch = new int[g.size()];
   }
 
-  /** Starts a new branch {@code b}: all its joins together may visit at most {@code budget} blocks. */
-  void beginBranch(int b, int budget) {
-    branch = b;
-    this.budget = budget;
-  }
-
-  /** Starts answering for join {@code j} of the current branch. */
-  void start(int j) {
+  /**
+   * Starts answering for join {@code j} of branch {@code b}; the search may visit at most
+   * {@value #BASE_BUDGET} blocks plus {@value #PER_PRED} per predecessor of {@code j}.
+   */
+  void start(int b, int j) {
     epoch++;
+    branch = b;
     join = j;
+    budget = BASE_BUDGET + PER_PRED * g.predecessors(j).length;
     queue.clear();
     head = 0;
     for (int s : g.successors(branch)) {

@@ -47,18 +47,18 @@ final class DivergencePropagation {
   final DominatorTree dom;
   final CycleTable cycles;
   final UniformityOptions options;
+  final DenseInsts dense;
   private final SyncDependence sync;
   private final CycleExitDivergence exitDivergence;
   private final DivergedPaths divergedPaths;
-  /** Sync-dependence work before the branch being analysed (for the diverged-path budget). */
-  private long workBefore;
-  private boolean budgetSet;
 
   /** Raw id to divergence of the value (or void instruction) with that id. */
-  final BitSet divergent = new BitSet();
+  final BitSet divergent;
   /** Block number to whether its terminator is divergent. */
   final BitSet divergentTerminators = new BitSet();
   private final BitSet overrides = new BitSet();
+  /** Raw id to the deciding argument positions of a custom-uniformity instruction, else null. */
+  private final java.util.Map<Integer, List<Integer>> custom = new java.util.HashMap<>();
   private final IntStack worklist = new IntStack();
   /** Cycle indices assumed divergent, in insertion order, and membership. */
   final List<Integer> assumedDivergent = new ArrayList<>();
@@ -73,6 +73,8 @@ final class DivergencePropagation {
     this.dom = dom;
     this.cycles = cycles;
     this.options = options;
+    this.dense = new DenseInsts(index);
+    this.divergent = new BitSet(index.idBound());
     this.sync = new SyncDependence(index.cfg(), cycles, mpo, regions, dom, options.shortcuts());
     this.assumed = new boolean[cycles.cycles.size()];
     this.exitDivergence = new CycleExitDivergence(this);
@@ -94,16 +96,19 @@ final class DivergencePropagation {
     for (int b = 0; b < index.blockCount(); b++) {
       for (Inst i : index.block(b).insts()) {
         if (target.isDivergenceSource(module, function, i)) {
-          markDivergent(i, false);
+          markDivergent(i.id().index(), false);
         } else if (target.isAlwaysUniform(module, function, i)) {
           overrides.set(i.id().index());
+        } else {
+          target.uniformityDecidingArguments(module, function, i)
+              .ifPresent(args -> custom.put(i.id().index(), args));
         }
       }
     }
     for (Param p : function.params()) {
       if (target.isDivergentArgument(module, function, p)) {
         divergent.set(p.id().index());
-        pushUsers(p.id());
+        pushUsers(p.id().index());
       }
     }
   }
@@ -111,14 +116,14 @@ final class DivergencePropagation {
   /** Phase 2 of 2: runs the worklist to the fixed point. */
   void run() {
     while (!worklist.isEmpty()) {
-      Inst i = index.inst(new InstId(worklist.pop())).orElseThrow();
-      if (i.isTerminator()) {
-        analyzeControlDivergence(index.blockOf(i.id()));
-        if (i.hasResult()) {
-          pushUsers(i.id().value());
+      int raw = worklist.pop();
+      if (dense.terminator[raw]) {
+        analyzeControlDivergence(dense.block[raw]);
+        if (dense.inst[raw].hasResult()) {
+          pushUsers(raw);
         }
       } else {
-        pushUsers(i.id().value());
+        pushUsers(raw);
       }
     }
   }
@@ -127,17 +132,16 @@ final class DivergencePropagation {
    * Marks {@code i} divergent unless it is always uniform (or, for custom uniformity, none of its
    * deciding operands is divergent and {@code temporal} is false); queues it if it changed.
    */
-  void markDivergent(Inst i, boolean temporal) {
-    int raw = i.id().index();
+  void markDivergent(int raw, boolean temporal) {
     if (overrides.get(raw)) {
       return;
     }
-    if (!temporal && isCustomUniform(i)) {
+    if (!temporal && !custom.isEmpty() && isCustomUniform(raw)) {
       return;
     }
     boolean changed;
-    if (i.isTerminator()) {
-      int b = index.blockOf(i.id());
+    if (dense.terminator[raw]) {
+      int b = dense.block[raw];
       changed = !divergentTerminators.get(b);
       divergentTerminators.set(b);
     } else {
@@ -149,13 +153,13 @@ final class DivergencePropagation {
     }
   }
 
-  private boolean isCustomUniform(Inst i) {
-    Optional<List<Integer>> deciding = target.uniformityDecidingArguments(module, function, i);
-    if (deciding.isEmpty()) {
+  private boolean isCustomUniform(int raw) {
+    List<Integer> deciding = custom.get(raw);
+    if (deciding == null) {
       return false;
     }
-    List<Value> ops = i.operands();
-    for (int arg : deciding.get()) {
+    List<Value> ops = dense.inst[raw].operands();
+    for (int arg : deciding) {
       // operands() lists the callee first, then the arguments.
       if (arg + 1 < ops.size() && isDivergentValue(ops.get(arg + 1))) {
         return false;
@@ -169,18 +173,18 @@ final class DivergencePropagation {
     if (!(v instanceof Value.Local l)) {
       return false;
     }
-    Optional<Inst> def = index.definingInst(l.id());
-    if (def.isPresent() && def.get() instanceof CallBr) {
-      return divergentTerminators.get(index.blockOf(def.get().id()));
+    int raw = l.id().index();
+    if (dense.definingBlock(raw) >= 0 && dense.inst[raw] instanceof CallBr) {
+      return divergentTerminators.get(dense.block[raw]);
     }
-    return divergent.get(l.id().index());
+    return divergent.get(raw);
   }
 
-  /** Marks every user of {@code v} divergent, last user first (LLVM's use-list order). */
-  void pushUsers(ValueId v) {
-    List<InstId> users = index.users(v);
-    for (int k = users.size() - 1; k >= 0; k--) {
-      index.inst(users.get(k)).ifPresent(u -> markDivergent(u, false));
+  /** Marks every user of raw value {@code v} divergent, last user first (LLVM's use-list order). */
+  void pushUsers(int v) {
+    int[] users = dense.users;
+    for (int k = dense.userStart[v + 1] - 1; k >= dense.userStart[v]; k--) {
+      markDivergent(users[k], false);
     }
   }
 
@@ -190,8 +194,6 @@ final class DivergencePropagation {
     if (!dom.isReachable(b)) {
       return;
     }
-    workBefore = sync.work();
-    budgetSet = false;
     sync.compute(b);
     List<Integer> divCycles = new ArrayList<>();
     for (int j : sync.joins()) {
@@ -240,31 +242,29 @@ final class DivergencePropagation {
       if (i.isTerminator()) {
         break;
       }
-      markDivergent(i, false);
+      markDivergent(i.id().index(), false);
     }
   }
 
   private void taintPhis(int join, int branch) {
     boolean started = false;
-    if (!budgetSet) {
-      // Budget: a constant plus four times the labels this branch pushed (see DivergedPaths).
-      divergedPaths.beginBranch(branch, (int) Math.min(Integer.MAX_VALUE, 256 + 4 * (sync.work() - workBefore)));
-      budgetSet = true;
-    }
-    for (Phi phi : index.block(join).phis()) {
+    for (Inst i : index.block(join).insts()) {
+      if (!(i instanceof Phi phi)) {
+        break;
+      }
       if (PhiJoins.hasOneValue(phi)) {
         continue;
       }
       if (options.equalIncomingPhis()) {
         if (!started) {
-          divergedPaths.start(join);
+          divergedPaths.start(branch, join);
           started = true;
         }
         if (PhiJoins.equalOnDivergedPaths(phi, index, divergedPaths::isOnDivergedPath)) {
           continue;
         }
       }
-      markDivergent(phi, false);
+      markDivergent(phi.id().index(), false);
     }
   }
 
