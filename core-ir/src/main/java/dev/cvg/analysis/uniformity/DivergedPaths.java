@@ -17,10 +17,11 @@ import dev.cvg.graph.FlowGraph;
  *
  * <p><b>Algorithm.</b> A breadth-first search from the successors of {@code B}, resumed on demand
  * for each queried predecessor and shared by all phis of one join. <b>Cost.</b> The search of one
- * join visits at most {@value #BASE_BUDGET} blocks plus {@value #PER_PRED} per predecessor of the
- * join, past which a predecessor counts as reached: conservative, independent of the order and
- * mode of the propagation (so results never depend on it), exact for small functions, and it
- * keeps the whole analysis near-linear on ladders of joins.
+ * join visits at most {@code budget} = {@value #BASE_BUDGET} blocks plus {@value #PER_PRED} per
+ * predecessor of the join. The answer is therefore "{@code p} is in the region {@code R}
+ * reachable as above, or {@code |R| > budget}": conservative (a large region makes every edge
+ * count, as LLVM 22 does), independent of the order of the search and of the propagation mode,
+ * and O(budget) per join, which keeps the analysis near-linear.
  *
  * <pre>
  *   B: br %d, T, F    ; T, F -> J and F -> H -> ... -> P -> J, H a header of a cycle around J:
@@ -28,10 +29,10 @@ import dev.cvg.graph.FlowGraph;
  * </pre>
  */
 final class DivergedPaths {
-  /** Blocks any join's search may visit: exact for every function of up to this many blocks. */
-  static final int BASE_BUDGET = 64;
+  /** Blocks any join's search may visit. */
+  static final int BASE_BUDGET = 16;
   /** Extra blocks per predecessor of the join. */
-  static final int PER_PRED = 4;
+  static final int PER_PRED = 2;
   private final FlowGraph g;
   private final CycleTable cycles;
   private final int[] seenEpoch;

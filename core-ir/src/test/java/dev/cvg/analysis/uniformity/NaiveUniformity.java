@@ -351,7 +351,8 @@ final class NaiveUniformity {
   /**
    * The spec's diverged path into {@code join}: {@code p} is the branch, or is reached from a
    * successor of the branch avoiding the branch, the join and the headers of cycles containing
-   * both (a later iteration), and is no such header itself.
+   * both (a later iteration), and is no such header itself; as in {@link DivergedPaths}, every
+   * edge counts when that region exceeds the search budget.
    */
   private boolean onDivergedPath(int branch, int join, int p) {
     if (p == branch) {
@@ -378,9 +379,6 @@ final class NaiveUniformity {
     }
     while (!work.isEmpty()) {
       int v = work.remove(work.size() - 1);
-      if (v == p) {
-        return true;
-      }
       for (int s : g.successors(v)) {
         if (!forbidden.get(s) && !seen.get(s)) {
           seen.set(s);
@@ -388,7 +386,8 @@ final class NaiveUniformity {
         }
       }
     }
-    return false;
+    int budget = DivergedPaths.BASE_BUDGET + DivergedPaths.PER_PRED * g.predecessors(join).length;
+    return seen.get(p) || seen.cardinality() > budget;
   }
 
   /** Plain reachability in the CFG: a path of length at least one, or {@code from == to}. */
