@@ -17,8 +17,7 @@ import dev.cvg.graph.FlowGraph;
  *
  * <p><b>Algorithm.</b> A breadth-first search from the successors of {@code B}, resumed on demand
  * for each queried predecessor and shared by all phis of one join. <b>Cost.</b> The search of one
- * join visits at most {@code budget} = {@value #BASE_BUDGET} blocks plus {@value #PER_PRED} per
- * predecessor of the join. The answer is therefore "{@code p} is in the region {@code R}
+ * join visits at most {@code budget} = {@value #BUDGET} blocks. The answer is therefore "{@code p} is in the region {@code R}
  * reachable as above, or {@code |R| > budget}": conservative (a large region makes every edge
  * count, as LLVM 22 does), independent of the order of the search and of the propagation mode,
  * and O(budget) per join, which keeps the analysis near-linear.
@@ -29,10 +28,11 @@ import dev.cvg.graph.FlowGraph;
  * </pre>
  */
 final class DivergedPaths {
-  /** Blocks any join's search may visit. */
-  static final int BASE_BUDGET = 16;
-  /** Extra blocks per predecessor of the join. */
-  static final int PER_PRED = 2;
+  /**
+   * Blocks one join's search may visit. A constant: a common exit with {@code n} predecessors is
+   * a join of up to {@code n} branches, so a budget growing with the degree would be quadratic.
+   */
+  static final int BUDGET = 32;
   private final FlowGraph g;
   private final CycleTable cycles;
   private final int[] seenEpoch;
@@ -49,15 +49,12 @@ final class DivergedPaths {
     this.seenEpoch = new int[g.size()];
   }
 
-  /**
-   * Starts answering for join {@code j} of branch {@code b}; the search may visit at most
-   * {@value #BASE_BUDGET} blocks plus {@value #PER_PRED} per predecessor of {@code j}.
-   */
+  /** Starts answering for join {@code j} of branch {@code b}; the search visits at most {@value #BUDGET} blocks. */
   void start(int b, int j) {
     epoch++;
     branch = b;
     join = j;
-    budget = BASE_BUDGET + PER_PRED * g.predecessors(j).length;
+    budget = BUDGET;
     queue.clear();
     head = 0;
     for (int s : g.successors(branch)) {

@@ -57,6 +57,8 @@ final class DivergencePropagation {
   /** Block number to whether its terminator is divergent. */
   final BitSet divergentTerminators = new BitSet();
   private final BitSet overrides = new BitSet();
+  private final BitSet oneValueKnown = new BitSet();
+  private final BitSet oneValue = new BitSet();
   /** Raw id to the deciding argument positions of a custom-uniformity instruction, else null. */
   private final java.util.Map<Integer, List<Integer>> custom = new java.util.HashMap<>();
   private final IntStack worklist = new IntStack();
@@ -246,13 +248,28 @@ final class DivergencePropagation {
     }
   }
 
+  /** Memoized {@link PhiJoins#hasOneValue}: branch-independent, asked once per phi. */
+  private boolean hasOneValue(Phi phi) {
+    int raw = phi.id().index();
+    if (!oneValueKnown.get(raw)) {
+      oneValueKnown.set(raw);
+      if (PhiJoins.hasOneValue(phi)) {
+        oneValue.set(raw);
+      }
+    }
+    return oneValue.get(raw);
+  }
+
   private void taintPhis(int join, int branch) {
     boolean started = false;
     for (Inst i : index.block(join).insts()) {
       if (!(i instanceof Phi phi)) {
         break;
       }
-      if (PhiJoins.hasOneValue(phi)) {
+      int raw = phi.id().index();
+      // Already divergent: nothing to decide (keeps high-degree joins shared by many branches
+      // from costing their degree once per branch).
+      if (divergent.get(raw) || overrides.get(raw) || hasOneValue(phi)) {
         continue;
       }
       if (options.equalIncomingPhis()) {
@@ -264,7 +281,7 @@ final class DivergencePropagation {
           continue;
         }
       }
-      markDivergent(phi.id().index(), false);
+      markDivergent(raw, false);
     }
   }
 

@@ -386,7 +386,7 @@ final class NaiveUniformity {
         }
       }
     }
-    int budget = DivergedPaths.BASE_BUDGET + DivergedPaths.PER_PRED * g.predecessors(join).length;
+    int budget = DivergedPaths.BUDGET;
     return seen.get(p) || seen.cardinality() > budget;
   }
 
