@@ -22,12 +22,15 @@ public sealed interface CvgMapping permits CvgMapping.Mapped, CvgMapping.Unmappe
    * @param options cvg options carried over ({@code --mtriple=...}, {@code --mcpu=...})
    * @param input the input file word, unsubstituted (usually {@code %s})
    * @param expectFailure whether the command is wrapped in {@code not} (cvg must exit non-zero)
-   * @param mergesStderr whether standard error goes to FileCheck too ({@code 2>&1})
+   * @param mergesStderr whether standard error goes to FileCheck too ({@code 2>&1}); LLVM's
+   *     {@code print<...>} passes write to standard error
+   * @param printsModule whether the original command also prints the module as text
+   *     ({@code opt -S} without {@code -disable-output}), so FileCheck sees the IR
    * @param fileCheck the FileCheck command checking the output, if the pipeline has one
    */
   record Mapped(RunLine run, String subcommand, List<String> options, String input,
-      boolean expectFailure, boolean mergesStderr, Optional<FileCheckArgs> fileCheck)
-      implements CvgMapping {
+      boolean expectFailure, boolean mergesStderr, boolean printsModule,
+      Optional<FileCheckArgs> fileCheck) implements CvgMapping {
 
     /** Copies the list. */
     public Mapped {

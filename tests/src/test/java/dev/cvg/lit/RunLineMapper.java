@@ -28,6 +28,11 @@ final class RunLineMapper {
         return new CvgMapping.Unmapped(run, e.getMessage());
       }
     }
+    if (first.args().stream().anyMatch(a -> a.contains("%t"))
+        || first.stdin().filter(f -> f.contains("%t")).isPresent()) {
+      return new CvgMapping.Unmapped(run, "reads a temporary file (%t) made by an earlier RUN"
+          + " line");
+    }
     int checked = run.endsInFileCheck() ? run.pipeline().size() - 1 : run.pipeline().size();
     if (checked != 1) {
       return new CvgMapping.Unmapped(run, "pipeline of several tools ("
@@ -68,8 +73,9 @@ final class RunLineMapper {
     List<String> options = new ArrayList<>();
     opt.triple().ifPresent(t -> options.add("--mtriple=" + t));
     opt.cpu().ifPresent(c -> options.add("--mcpu=" + c));
+    boolean printsModule = opt.textOutput() && !opt.disableOutput();
     return new CvgMapping.Mapped(run, sub, options, opt.input().get(), first.negated(),
-        first.stderrToStdout(), check);
+        first.stderrToStdout(), printsModule, check);
   }
 
   private static CvgMapping mapAssembler(RunLine run, Command first,
@@ -90,6 +96,6 @@ final class RunLineMapper {
           + " cvg verify)");
     }
     return new CvgMapping.Mapped(run, "verify", List.of(), input, first.negated(),
-        first.stderrToStdout(), check);
+        first.stderrToStdout(), false, check);
   }
 }
