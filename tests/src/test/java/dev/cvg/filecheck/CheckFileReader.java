@@ -17,10 +17,25 @@ import java.util.TreeSet;
  * Comment prefixes ({@code COM:}, {@code RUN:}) hide the rest of their line. CHECK-DAG and
  * CHECK-NOT directives attach to the next positive directive; trailing ones (and the
  * {@code --implicit-check-not} patterns) attach to an implicit end-of-input directive.
+ *
+ * <pre>
+ *   ; RUN: opt ... | FileCheck %s     comment (RUN is a comment prefix): skipped
+ *   ; CHECK-LABEL: define void @f(    positive directive #0
+ *   ; CHECK-DAG: %a =                 attached to #1
+ *   ; CHECK-NOT: %c =                 attached to #1
+ *   ; CHECK: ret void                 positive directive #1
+ *   ; CHECK-NOT: call                 attached to the implicit EOF directive #2
+ *   ; XCHECK: foo                     not a directive: "CHECK" continues a word
+ * </pre>
+ *
+ * <p>Source: {@code FileCheck::readCheckFile}, {@code FindFirstMatchingPrefix} and
+ * {@code FindCheckType} in {@code llvm/lib/FileCheck/FileCheck.cpp}. Complexity: linear in
+ * the check file, plus one pattern compilation per directive.
  */
 final class CheckFileReader {
   private final SourceBuffer buffer;
   private final FileCheckOptions options;
+  /** The canonicalised check file ({@code buffer.text()}); all offsets index into it. */
   private final String text;
 
   CheckFileReader(SourceBuffer buffer, FileCheckOptions options) {
@@ -29,10 +44,15 @@ final class CheckFileReader {
     this.text = buffer.text();
   }
 
-  /** A directive's kind as found after a prefix, and where its pattern text starts. */
+  /**
+   * A prefix occurrence followed by a suffix: where the prefix starts ({@code at}), what
+   * follows it, and where the text after the suffix starts ({@code after}). {@code kind},
+   * {@code count} and {@code literal} are meaningful for {@link Type#DIRECTIVE} only.
+   */
   private record Found(String prefix, int at, Type type, CheckKind kind, int count,
       boolean literal, int after) {}
 
+  /** What a prefix occurrence turned out to be; all but the first two are errors. */
   private enum Type { DIRECTIVE, COMMENT, MISSPELLED, BAD_NOT, BAD_COUNT }
 
   /**
@@ -41,6 +61,9 @@ final class CheckFileReader {
    * @throws CheckFileException for every check file FileCheck refuses
    */
   List<CheckString> read() throws CheckFileException {
+    // Phase 1 of 3: options. Prefixes are validated before anything is parsed, and every
+    // --implicit-check-not pattern becomes a NOT directive in its own "command line" buffer,
+    // so that its diagnostics point at the option, as FileCheck's do.
     validatePrefixes();
     List<CheckString.DagNot> implicit = new ArrayList<>();
     for (String pattern : options.implicitCheckNot()) {
@@ -51,12 +74,16 @@ final class CheckFileReader {
           "IMPLICIT-CHECK", start, start + pattern.length(), 1);
       implicit.add(new CheckString.DagNot(p, "IMPLICIT-CHECK"));
     }
+    // Phase 2 of 3: scan for directives. Check and comment prefixes are searched together;
+    // at equal positions the longest prefix wins, hence the sort.
     List<String> checkPrefixes = options.effectiveCheckPrefixes();
     List<String> all = new ArrayList<>(checkPrefixes);
     all.addAll(options.effectiveCommentPrefixes());
     all.sort(Comparator.comparingInt(String::length).reversed());
     Set<String> notFound = new TreeSet<>(checkPrefixes);
     int distinct = notFound.size();
+    // Invariant: dagNots holds the DAG/NOT directives seen since the last positive
+    // directive, preceded by the implicit NOTs, which guard every gap.
     PatternParser parser = new PatternParser(buffer, options);
     List<CheckString> strings = new ArrayList<>();
     List<CheckString.DagNot> dagNots = new ArrayList<>(implicit);
@@ -70,6 +97,8 @@ final class CheckFileReader {
       if (f == null) {
         break;
       }
+      // A prefix counts as used even by a malformed directive (FileCheck reports the
+      // malformation, not an unused prefix).
       if (f.type() != Type.COMMENT) {
         notFound.remove(f.prefix());
       }
@@ -82,6 +111,8 @@ final class CheckFileReader {
             "invalid count in -COUNT specification on prefix '" + f.prefix() + "'");
         default -> { }
       }
+      // The pattern is the rest of the line, without leading blanks unless both
+      // --strict-whitespace and --match-full-lines make them significant.
       if (!(options.strictWhitespace() && options.matchFullLines())) {
         while (pos < text.length() && (text.charAt(pos) == ' ' || text.charAt(pos) == '\t')) {
           pos++;
@@ -116,6 +147,9 @@ final class CheckFileReader {
       strings.add(new CheckString(p, f.prefix(), dagNots));
       dagNots = new ArrayList<>(implicit);
     }
+    // Phase 3 of 3: every prefix must have been used (unless allowed otherwise); with only
+    // the default prefix, --implicit-check-not alone is a valid check file. Trailing DAG/NOT
+    // directives and the implicit NOTs get an end-of-input directive to guard the tail.
     boolean noneFound = notFound.size() == distinct;
     boolean someUnused = !options.allowUnusedPrefixes() && !notFound.isEmpty();
     if ((noneFound || someUnused)
@@ -132,7 +166,12 @@ final class CheckFileReader {
     return strings;
   }
 
-  // FindFirstMatchingPrefix: the earliest (then longest) prefix followed by a valid suffix.
+  /**
+   * Returns the first directive or comment at or after {@code from} (FileCheck's
+   * {@code FindFirstMatchingPrefix}), or null at the end of the file. {@code nextAt[i]} caches
+   * the next occurrence of {@code prefixes.get(i)} (-1: none left) so that each prefix is
+   * searched for once per occurrence, not once per directive.
+   */
   private Found next(List<String> prefixes, int[] nextAt, int from) {
     int pos = from;
     while (pos < text.length()) {
@@ -152,12 +191,15 @@ final class CheckFileReader {
       if (best == null) {
         return null;
       }
+      // "XCHECK:" is not a CHECK directive: the prefix must start a word.
       if (bestAt == pos || !isPartOfWord(text.charAt(bestAt - 1))) {
         Found f = checkType(best, bestAt);
         if (f != null) {
           return f;
         }
       }
+      // Not a directive: skip the whole word it is part of, so that "CHECKX" or
+      // "CHECK-FOO" cannot be found again from its middle.
       pos = bestAt + best.length();
       while (pos < text.length() && isPartOfWord(text.charAt(pos))) {
         pos++;
@@ -179,6 +221,7 @@ final class CheckFileReader {
     if (text.charAt(r) == ':' || text.charAt(r) == '{') {
       return modifiers(prefix, at, r, CheckKind.PLAIN, 1);
     }
+    // "CHECK_NEXT:" would silently be ignored by a naive reader; FileCheck rejects it.
     boolean misspelled = text.charAt(r) == '_';
     if (!misspelled && text.charAt(r) != '-') {
       return null;
@@ -191,6 +234,8 @@ final class CheckFileReader {
     return f;
   }
 
+  /** Reads the suffix after {@code PREFIX-} at {@code r}: COUNT-n, a bad NOT combination,
+   * or one of the directive names; null if none. */
   private Found suffix(String prefix, int at, int r) {
     if (text.startsWith("COUNT-", r)) {
       int d = r + 6;

@@ -40,15 +40,22 @@ final class CheckPattern {
   record Use(String name, int offset) implements Piece {}
 
   private final CheckKind kind;
+  /** How many consecutive matches are required (CHECK-COUNT-n), at least 1. */
   private final int count;
   private final boolean literal;
+  /** Offset of the pattern text in {@link #source}, for diagnostics. */
   private final int offset;
   private final int line;
+  /** The string to search for, or null when the pattern is a regex template. */
   private final String fixed;
+  /** The regex template (empty for fixed strings and EOF). */
   private final List<Piece> pieces;
+  /** Variables defined by this pattern and their group numbers, in definition order. */
   private final Map<String, Integer> definitions;
+  /** Whether the regex contains '|', which calls for the POSIX longest-match fix-up. */
   private final boolean alternation;
   private final boolean ignoreCase;
+  /** The compiled template when it has no variable uses; otherwise compiled per match. */
   private final Pattern compiled;
   private final SourceBuffer source;
 
@@ -125,6 +132,8 @@ final class CheckPattern {
       int pos = findFixed(input, from, to);
       return pos < 0 ? new NotFound() : new Found(pos, fixed.length());
     }
+    // A template with uses is assembled with the current values, quoted so that a value
+    // is matched literally; an undefined variable is an error, not a non-match.
     Pattern p = compiled;
     if (p == null) {
       List<FileCheckDiagnostic> errors = new ArrayList<>();
@@ -141,6 +150,8 @@ final class CheckPattern {
       }
       p = compile(regex);
     }
+    // Match on a view of the window so that ^ and $ also hold at its ends, as they do for
+    // FileCheck, which hands the regex engine the sub-buffer.
     TextView view = new TextView(input, from, to);
     Matcher m = p.matcher(view);
     if (!m.find()) {
@@ -149,6 +160,8 @@ final class CheckPattern {
     if (alternation) {
       m = longest(p, view, m);
     }
+    // Definitions are recorded on every successful match, even for matches the caller later
+    // rejects (a DAG overlap, a NOT), exactly as FileCheck does.
     for (Map.Entry<String, Integer> def : definitions.entrySet()) {
       String value = m.group(def.getValue());
       vars.define(def.getKey(), value == null ? "" : value);
@@ -168,6 +181,8 @@ final class CheckPattern {
     while (lineEnd < view.length() && view.charAt(lineEnd) != '\n') {
       lineEnd++;
     }
+    // Transparent, non-anchoring bounds: lookarounds see past the candidate end, and $ only
+    // holds at a real line end or the end of the window, not at the candidate end.
     Matcher probe = p.matcher(view).useTransparentBounds(true).useAnchoringBounds(false);
     for (int end = lineEnd; end > first.end(); end--) {
       if (probe.region(start, end).matches()) {

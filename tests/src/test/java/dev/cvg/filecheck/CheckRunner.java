@@ -28,10 +28,15 @@ import java.util.List;
  */
 final class CheckRunner {
   private final SourceBuffer input;
+  /** The canonicalised input; every offset below is an absolute index into it. */
   private final String text;
+  /** The check strings in file order; labels are among them. */
   private final List<CheckString> strings;
   private final FileCheckOptions options;
+  /** The variable table, shared by all directives of the run (cleared per label with
+   * {@code --enable-var-scope}). */
   private final Variables vars;
+  /** Diagnostics in report order; a failing run has at least one ERROR. */
   private final List<FileCheckDiagnostic> diagnostics = new ArrayList<>();
 
   CheckRunner(SourceBuffer input, List<CheckString> strings, FileCheckOptions options,
@@ -58,8 +63,11 @@ final class CheckRunner {
   /** Runs every check; returns whether all matched. */
   boolean run() {
     boolean failed = false;
+    // i: the next check string to match in normal mode; j: the next candidate label.
+    // Invariant: strings[i, j) are the directives of the current region, j-1 its label.
     int i = 0;
     int j = 0;
+    // Start of the not-yet-partitioned input (the end of the last label found).
     int bufferStart = 0;
     while (true) {
       int regionStart;
@@ -83,6 +91,8 @@ final class CheckRunner {
         bufferStart = m.end();
         j++;
       }
+      // The region before the first label keeps its variables (FileCheck does not clear
+      // there, so -D definitions survive until the first label).
       if (i != 0 && options.enableVarScope()) {
         vars.clearLocal();
       }
@@ -90,6 +100,7 @@ final class CheckRunner {
       for (; i != j; i++) {
         Span m = check(strings.get(i), regionStart, regionEnd, false);
         if (m == null) {
+          // Abandon the region, not the run: the next region is checked independently.
           failed = true;
           i = j;
           break;
@@ -103,6 +114,12 @@ final class CheckRunner {
     return !failed;
   }
 
+  /**
+   * Matches one check string in {@code [from, to)}: its DAG/NOT directives first (unless
+   * scanning for labels, when variables they would define are not yet known), then the
+   * pattern itself {@code count} times, then the line constraints of NEXT/SAME/EMPTY and the
+   * pending NOTs in the gap. Returns the match, or null after reporting why it failed.
+   */
   private Span check(CheckString cs, int from, int to, boolean labelScan) {
     int lastPos = from;
     List<CheckString.DagNot> nots = new ArrayList<>();
@@ -126,6 +143,8 @@ final class CheckRunner {
       }
       lastMatchEnd = f.pos() + f.len();
     }
+    // The gap [lastPos, firstMatchPos) is what NEXT/SAME count newlines in and what the
+    // NOTs after the last DAG group guard.
     if (!labelScan) {
       if (checkNext(cs, lastPos, firstMatchPos) || checkSame(cs, lastPos, firstMatchPos)
           || checkNot(nots, lastPos, firstMatchPos)) {
@@ -148,6 +167,8 @@ final class CheckRunner {
         nots.add(dn);
         continue;
       }
+      // Search from the group's start; on overlap with an earlier match of the same group,
+      // search again after that match. mi only moves forward: ranges are sorted.
       int matchPos = startPos;
       int mi = 0;
       while (true) {
@@ -165,6 +186,7 @@ final class CheckRunner {
           }
         }
         if (!overlap) {
+          // Keep ranges sorted: m lies before ranges[mi] (or after all of them).
           ranges.add(mi, m);
           break;
         }
@@ -174,6 +196,8 @@ final class CheckRunner {
       }
       boolean groupEnds = k + 1 == dagNots.size()
           || dagNots.get(k + 1).pattern().kind() == CheckKind.NOT;
+      // A group ends before a NOT or at the end. The NOTs collected before the group guard
+      // the gap up to the group's first match; the next group starts after its last match.
       if (groupEnds) {
         if (!nots.isEmpty()) {
           if (checkNot(nots, startPos, ranges.get(0).pos())) {
@@ -188,6 +212,8 @@ final class CheckRunner {
     return startPos;
   }
 
+  /** Reports every NOT that matches in {@code [from, to)} (not just the first); returns
+   * whether any did or could not be evaluated. */
   private boolean checkNot(List<CheckString.DagNot> nots, int from, int to) {
     boolean failed = false;
     for (CheckString.DagNot dn : nots) {
@@ -208,6 +234,7 @@ final class CheckRunner {
     return failed;
   }
 
+  /** For NEXT and EMPTY: the gap must contain exactly one newline. Returns true on error. */
   private boolean checkNext(CheckString cs, int from, int to) {
     CheckKind kind = cs.pattern().kind();
     if (kind != CheckKind.NEXT && kind != CheckKind.EMPTY) {
@@ -228,6 +255,7 @@ final class CheckRunner {
     return true;
   }
 
+  /** For SAME: the gap must contain no newline. Returns true on error. */
   private boolean checkSame(CheckString cs, int from, int to) {
     if (cs.pattern().kind() != CheckKind.SAME || newlines(from, to, new int[1]) == 0) {
       return false;
@@ -268,6 +296,8 @@ final class CheckRunner {
     return count;
   }
 
+  /** Reports a positive directive that did not match: the pattern's own errors if it could
+   * not be evaluated, else "expected string not found" with the search start. */
   private void reportMissing(String what, CheckPattern pat, CheckPattern.Result r, int from,
       int n) {
     if (r instanceof CheckPattern.Failed bad) {

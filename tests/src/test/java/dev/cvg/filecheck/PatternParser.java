@@ -12,9 +12,21 @@ import java.util.Map;
  * <p>Pieces: literal text (escaped), {@code {{regex}}} (POSIX ERE, wrapped in a group when the
  * rest of the line contains {@code |}), {@code [[NAME:regex]]} (a definition, one capturing
  * group), {@code [[NAME]]} (a back-reference when {@code NAME} was defined earlier on the same
- * line, otherwise the variable's value at match time). A pattern without {@code {{} or
+ * line, otherwise the variable's value at match time). A pattern without <code>{{</code> or
  * {@code [[} is a fixed string unless {@code --match-full-lines} applies. Numeric blocks
  * ({@code [[#...]]}) and {@code @LINE} are not supported and are reported as such.
+ *
+ * <pre>
+ *   CHECK: %[[X:[a-z]+]] = add i32 [[X]], {{[0-9]+}}  ; X defined on this line: back-reference
+ *   regex: %([a-z]+) = add i32 (?:\1), [0-9]+
+ *   CHECK: ret i32 %[[X]]                             ; X from an earlier line: filled in
+ *   template: "ret i32 %" + quote(value of X)          at match time
+ * </pre>
+ *
+ * <p>Capturing groups are numbered exactly as FileCheck numbers them (one per definition,
+ * one per alternation wrapper, plus the groups inside each regex), because a user regex may
+ * contain back-references that count across the whole line. Source:
+ * {@code Pattern::parsePattern} in {@code llvm/lib/FileCheck/FileCheck.cpp}.
  */
 final class PatternParser {
   private final SourceBuffer checkBuffer;
@@ -33,6 +45,7 @@ final class PatternParser {
   CheckPattern parse(CheckKind kind, int count, boolean literal, String prefix, int start,
       int end, int line) throws CheckFileException {
     String text = checkBuffer.text();
+    // --match-full-lines never applies to NOT: a NOT must not match anywhere in the gap.
     boolean fullLines = options.matchFullLines() && kind != CheckKind.NOT;
     if (!(options.strictWhitespace() && options.matchFullLines())) {
       while (end > start && (text.charAt(end - 1) == ' ' || text.charAt(end - 1) == '\t')) {
@@ -49,10 +62,13 @@ final class PatternParser {
     }
     List<CheckPattern.Piece> pieces = new ArrayList<>();
     Map<String, Integer> defs = new LinkedHashMap<>();
+    // CHECK-EMPTY is "(\n$)": a newline followed by the end of a line; the match is moved
+    // past the newline when it is found (see CheckPattern.match).
     if (kind == CheckKind.EMPTY) {
       pieces.add(new CheckPattern.RegexText("(\\n(?=\\n|\\z))"));
       return build(kind, count, literal, start, line, null, pieces, defs, false);
     }
+    // Without {{ or [[ the pattern is searched as a plain string (fast path, as in LLVM).
     if (literal || (!fullLines && (pat.length() < 2
         || (!pat.contains("{{") && !pat.contains("[["))))) {
       return build(kind, count, literal, start, line, pat, pieces, defs, false);
@@ -61,7 +77,9 @@ final class PatternParser {
     if (fullLines) {
       regex.append("(?:^|(?<=\\n))").append(options.strictWhitespace() ? "" : " *");
     }
+    // group: the number the next capturing group gets (group 0 is the whole match).
     int group = 1;
+    // Whether a regex contains '|', which makes POSIX's longest match differ from Java's.
     boolean alternation = false;
     int i = 0;
     while (i < pat.length()) {
@@ -71,6 +89,8 @@ final class PatternParser {
         if (close < 0) {
           throw error(start + i, "found start of regex string with no end '}}'");
         }
+        // FileCheck wraps the regex in a group if '|' occurs anywhere in the rest of the
+        // line (not just in this regex); the extra group shifts later group numbers.
         boolean wrap = rest.indexOf('|') >= 0;
         alternation |= rest.substring(2, close).indexOf('|') >= 0;
         if (wrap) {
@@ -109,6 +129,8 @@ final class PatternParser {
           throw error(blockPos, "the @LINE pseudo variable is not supported by cvg's FileCheck");
         }
         flush(pieces, regex);
+        // Three cases: a definition (a capturing group), a use of a variable defined earlier
+        // on this line (a back-reference), or a use of an earlier line's value.
         if (colon >= 0) {
           if (!after.startsWith(":")) {
             throw error(blockPos, "invalid name in string variable definition");

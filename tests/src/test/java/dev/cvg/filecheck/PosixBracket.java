@@ -13,6 +13,7 @@ import java.util.Map;
  * are supported as LLVM supports them.
  */
 final class PosixBracket {
+  /** POSIX classes in the "C" locale, as Java class fragments (all ASCII-only in Java). */
   private static final Map<String, String> CLASSES = Map.ofEntries(
       Map.entry("alnum", "\\p{Alnum}"), Map.entry("alpha", "\\p{Alpha}"),
       Map.entry("blank", " \\t"), Map.entry("cntrl", "\\p{Cntrl}"),
@@ -23,6 +24,7 @@ final class PosixBracket {
 
   private final PosixRegex owner;
   private final String src;
+  /** The parse position in {@code src}; copied back to the owner when the bracket ends. */
   private int pos;
 
   PosixBracket(PosixRegex owner) {
@@ -44,8 +46,11 @@ final class PosixBracket {
       out.append("\\b(?<=\\w)");
       return;
     }
+    // The set is built as Java class content; every literal is escaped, so Java's own class
+    // syntax ([, &&, \\) can never be triggered by the POSIX text.
     StringBuilder set = new StringBuilder();
     boolean negated = eat('^');
+    // A ']' or '-' right after '[' or '[^' is a literal, not the end or a range.
     if (eat(']')) {
       PosixRegex.appendLiteral(set, ']');
     } else if (eat('-')) {
@@ -54,6 +59,7 @@ final class PosixBracket {
     while (more() && peek() != ']' && !src.startsWith("-]", pos)) {
       term(set);
     }
+    // A '-' right before the closing ']' is a literal too.
     if (eat('-')) {
       PosixRegex.appendLiteral(set, '-');
     }
@@ -62,6 +68,7 @@ final class PosixBracket {
     }
     out.append('[');
     if (negated) {
+      // REG_NEWLINE: a negated bracket never matches a newline.
       out.append('^').append(set).append("\\n");
     } else {
       out.append(set);
@@ -73,6 +80,7 @@ final class PosixBracket {
   // p_b_term: a class, an equivalence class, or a symbol possibly starting a range.
   private void term(StringBuilder set) throws PosixRegex.SyntaxError {
     char c = peek();
+    // A '-' here would start a range without a start ("[a-c-e]"): rejected by regcomp.
     if (c == '-') {
       throw new PosixRegex.SyntaxError("invalid character range");
     }
@@ -97,6 +105,7 @@ final class PosixBracket {
       PosixRegex.appendLiteral(set, e);
       return;
     }
+    // A symbol, possibly the start of a range "a-z" (but "a-]" ends with a literal '-').
     char start = symbol();
     char finish = start;
     if (more() && peek() == '-' && pos + 1 < src.length() && src.charAt(pos + 1) != ']') {

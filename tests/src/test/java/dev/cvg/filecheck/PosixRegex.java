@@ -9,7 +9,7 @@ package dev.cvg.filecheck;
  * Java's in ways the corpus relies on: {@code .} and {@code [^...]} never match a newline,
  * a backslash inside brackets is an ordinary character ({@code [ \t]} is space, backslash,
  * {@code t}), {@code \c} outside brackets is the literal {@code c} (so {@code \n} is
- * {@code n}) except {@code \1}–{@code \9} back-references, {@code {} is literal unless a
+ * {@code n}) except {@code \1}–{@code \9} back-references, <code>{</code> is literal unless a
  * digit follows, and {@code ^}/{@code $} match at line boundaries.
  *
  * <p><b>Algorithm.</b> A recursive-descent parser following {@code regcomp.c}'s

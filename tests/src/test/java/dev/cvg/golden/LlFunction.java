@@ -8,7 +8,7 @@ import java.util.List;
  * tests that must not depend on the IR parser.
  *
  * <p>A definition starts at a line beginning with {@code define} and ends at the next line
- * consisting of {@code }} (LLVM's printer and hand-written tests both close functions so).
+ * consisting of <code>}</code> (LLVM's printer and hand-written tests both close functions so).
  *
  * @param name the name after {@code @}, without quotes
  * @param firstLine the 1-based line of {@code define}
