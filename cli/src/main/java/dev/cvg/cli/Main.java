@@ -91,15 +91,15 @@ public final class Main implements Callable<Integer> {
       e.flush();
       return ExitCodes.USAGE;
     });
-    setStdin(cl, in);
+    propagateStdin(cl, in);
     return cl;
   }
 
-  private static void setStdin(CommandLine cl, InputStream in) {
+  private static void propagateStdin(CommandLine cl, InputStream in) {
     if (cl.getCommand() instanceof Subcommand s) {
       s.stdin(in);
     }
-    cl.getSubcommands().values().forEach(sub -> setStdin(sub, in));
+    cl.getSubcommands().values().forEach(sub -> propagateStdin(sub, in));
   }
 
   private static String describe(Throwable t) {

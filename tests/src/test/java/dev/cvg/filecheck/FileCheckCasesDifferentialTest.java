@@ -13,19 +13,22 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs every {@link FileCheckCases} case through LLVM's {@code FileCheck-22}, so that the
  * expected exit codes in the table are LLVM's, not guesses. Skipped without LLVM 22.
  */
 class FileCheckCasesDifferentialTest {
+  @TempDir
+  Path scratch;
 
   @TestFactory
   Stream<DynamicTest> casesMatchFileCheck22() throws Exception {
     Optional<LlvmTools> llvm = LlvmTools.find();
     Assumptions.assumeTrue(llvm.isPresent(),
         "opt-22 is not on PATH: skipping the comparison with the real FileCheck-22");
-    Path tmp = Files.createTempDirectory("cvg-filecheck-cases");
+    Path tmp = Files.createTempDirectory(scratch, "run");
     return FileCheckCases.all().stream().filter(FileCheckCases.Case::llvmAgrees)
         .map(c -> DynamicTest.dynamicTest(c.name(), () -> {
           Path check = tmp.resolve(c.name() + ".txt");

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.TestInstance;
 
 /**
@@ -30,6 +31,8 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class FileCheckDifferentialTest {
+  @TempDir
+  Path scratch;
   private static final int MUTATIONS = 12;
   private final AtomicInteger comparisons = new AtomicInteger();
   private final AtomicInteger agreements = new AtomicInteger();
@@ -57,7 +60,7 @@ class FileCheckDifferentialTest {
 
   private void checkFile(LlvmTools llvm, Path file) throws Exception {
     String text = Files.readString(file, StandardCharsets.UTF_8);
-    Path tmp = Files.createTempDirectory("cvg-filecheck");
+    Path tmp = Files.createTempDirectory(scratch, "run");
     Substitutions subs = new Substitutions(file.toString(), file.getParent().toString(),
         tmp.resolve("t").toString(), tmp.toString());
     List<String> disagreements = new ArrayList<>();

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.TestInstance;
 
 /**
@@ -28,6 +29,8 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LitRunnerTest {
+  @TempDir
+  Path scratch;
   private final AtomicInteger compared = new AtomicInteger();
   private final AtomicInteger passing = new AtomicInteger();
 
@@ -48,7 +51,7 @@ class LitRunnerTest {
 
   private void compareFile(LlvmTools llvm, Path file) throws Exception {
     String text = Files.readString(file, StandardCharsets.UTF_8);
-    Path tmp = Files.createTempDirectory("cvg-lit");
+    Path tmp = Files.createTempDirectory(scratch, "run");
     Substitutions subs = new Substitutions(file.toString(), file.getParent().toString(),
         tmp.resolve("t").toString(), tmp.toString());
     List<LitRunner.Outcome> outcomes = LitRunner.run(text, subs, argv -> llvm.runPipeline(
