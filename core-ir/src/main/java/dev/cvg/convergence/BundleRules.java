@@ -69,12 +69,8 @@ final class BundleRules {
       case Use.Valid valid -> Optional.of(valid.definition());
       case Use.Invalid invalid -> {
         if (invalid.token().isPresent()) {
-          // LLVM prints a defining instruction in full and any other value as a typed operand.
-          Value token = invalid.token().get();
-          Optional<Inst> def = token instanceof Value.Local l
-              ? cx.index().definingInst(l.id()) : Optional.empty();
-          String shown = def.map(d -> cx.report().print(d)).orElseGet(() -> cx.report().typed(token));
-          cx.report().inst(inst.id(), invalid.message(), shown, cx.report().print(inst));
+          cx.report().inst(inst.id(), invalid.message(), cx.report().value(invalid.token().get()),
+              cx.report().print(inst));
         } else {
           cx.report().inst(inst.id(), invalid.message(), cx.report().print(inst));
         }

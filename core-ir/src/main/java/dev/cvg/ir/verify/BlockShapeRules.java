@@ -67,17 +67,8 @@ final class BlockShapeRules {
         phi.incoming().forEach(in -> refs.add(in.block()));
       }
       if (refs.stream().anyMatch(b -> cx.index().number(b) < 0)) {
-        cx.report().inst(inst.id(), Messages.BLOCK_OUTSIDE_FUNCTION, safePrint(cx, inst));
+        cx.report().inst(inst.id(), Messages.BLOCK_OUTSIDE_FUNCTION, cx.report().print(inst));
       }
-    }
-  }
-
-  /** Prints {@code inst}, falling back to its mnemonic if a dangling reference defeats the printer. */
-  static String safePrint(FunctionContext cx, Inst inst) {
-    try {
-      return cx.report().print(inst);
-    } catch (RuntimeException e) {
-      return "  " + inst.opcode().mnemonic() + " <with a dangling reference>";
     }
   }
 }

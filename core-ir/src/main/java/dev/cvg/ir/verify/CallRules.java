@@ -74,7 +74,7 @@ final class CallRules {
     for (int i = 0; i < n; i++) {
       CallSite.Arg arg = site.args().get(i);
       if (!arg.value().type().equals(signature.params().get(i))) {
-        r.inst(inst.id(), Messages.CALL_ARG_TYPE, r.typed(arg.value()),
+        r.inst(inst.id(), Messages.CALL_ARG_TYPE, r.value(arg.value()),
             signature.params().get(i).toString(), r.print(inst));
         return false;
       }

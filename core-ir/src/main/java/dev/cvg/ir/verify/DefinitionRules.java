@@ -45,15 +45,15 @@ final class DefinitionRules {
         Optional<Type> defined = definedType(cx, local);
         String name = localName(cx, local);
         if (defined.isEmpty()) {
-          cx.report().inst(user.id(), Messages.undefinedValue(name), BlockShapeRules.safePrint(cx, user));
+          cx.report().inst(user.id(), Messages.undefinedValue(name), cx.report().print(user));
         } else if (!defined.get().equals(local.type())) {
           cx.report().inst(user.id(), Messages.typeMismatch(name, defined.get(), local.type()),
-              BlockShapeRules.safePrint(cx, user));
+              cx.report().print(user));
         }
       }
       case Value.GlobalRef ref -> {
         if (!globals.contains(ref.name())) {
-          cx.report().inst(user.id(), Messages.undefinedValue(ref.name()), BlockShapeRules.safePrint(cx, user));
+          cx.report().inst(user.id(), Messages.undefinedValue(ref.name()), cx.report().print(user));
         }
       }
       default -> { }
@@ -69,9 +69,9 @@ final class DefinitionRules {
     return cx.index().definingInst(local.id()).map(Inst::resultType);
   }
 
-  /** Returns {@code %name} for a local, or a placeholder with its raw id when it has no name. */
+  /** Returns {@code %name} for a local: its recorded name, else the printer's (dangling) form. */
   static String localName(FunctionContext cx, Value.Local local) {
-    return "%" + cx.function().nameOf(local.id()).orElse("<unnamed " + local.id() + ">");
+    return cx.function().nameOf(local.id()).map(n -> "%" + n).orElseGet(() -> cx.report().operand(local));
   }
 
   private static Set<String> globalNames(FunctionContext cx) {

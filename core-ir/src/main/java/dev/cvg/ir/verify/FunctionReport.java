@@ -61,6 +61,17 @@ public final class FunctionReport {
     return IrPrinter.typedOperand(function, value);
   }
 
+  /**
+   * Returns {@code value} as LLVM's verifier writes a value: an instruction result as the whole
+   * defining instruction (two-space indent), anything else as a typed operand.
+   */
+  public String value(Value value) {
+    if (value instanceof Value.Local l) {
+      return function.index().definingInst(l.id()).map(this::print).orElseGet(() -> typed(value));
+    }
+    return typed(value);
+  }
+
   /** Returns {@code value} as an untyped operand, e.g. {@code %x}. */
   public String operand(Value value) {
     return IrPrinter.operand(function, value);

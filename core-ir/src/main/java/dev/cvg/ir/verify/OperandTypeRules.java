@@ -53,7 +53,7 @@ final class OperandTypeRules {
       }
       case CondBr br -> {
         if (!br.condition().type().isBool()) {
-          r.inst(br.id(), Messages.BRANCH_CONDITION, r.print(br), r.typed(br.condition()));
+          r.inst(br.id(), Messages.BRANCH_CONDITION, r.print(br), r.value(br.condition()));
         }
       }
       case Ret ret -> ret(cx, ret);

@@ -14,9 +14,12 @@ import java.util.List;
  * same conditional branch needs two entries, which must carry the same value), its entries name
  * exactly the predecessors, it is not of token type, and its incoming values have its type.
  *
- * <p>Entries and predecessors are compared as sorted multisets of block numbers (LLVM sorts
- * block pointers; the number order makes the reported pair deterministic). A phi's checks stop
- * at its first failure, as in LLVM; the other phis of the block are still checked.
+ * <p>Entries and predecessors are compared as sorted multisets of block numbers. LLVM sorts
+ * block pointers instead, so when several entries mismatch it may name another (entry,
+ * predecessor) pair than cvg; the number order makes cvg's choice deterministic. As in LLVM, the
+ * entry checks of a block stop at its first failing phi: the other phis of the block almost
+ * always fail for the same reason (an edge was added or removed), so reporting them would be a
+ * cascade. The type checks run for every phi.
  */
 final class PhiRules {
   private PhiRules() {}
@@ -27,9 +30,10 @@ final class PhiRules {
       Block block = cx.index().block(b);
       int[] preds = cx.index().cfg().predecessors(b).clone();
       Arrays.sort(preds);
+      boolean entriesOk = true;
       for (Phi phi : block.phis()) {
         checkTypes(cx, phi);
-        checkEntries(cx, phi, preds);
+        entriesOk = entriesOk && checkEntries(cx, phi, preds);
       }
     }
   }
@@ -44,11 +48,12 @@ final class PhiRules {
     }
   }
 
-  private static void checkEntries(FunctionContext cx, Phi phi, int[] preds) {
+  /** Checks the entries of {@code phi} against the sorted predecessors; returns whether they agree. */
+  private static boolean checkEntries(FunctionContext cx, Phi phi, int[] preds) {
     FunctionReport report = cx.report();
     if (phi.incoming().size() != preds.length) {
       report.inst(phi.id(), Messages.PHI_ENTRY_PER_PRED, report.print(phi));
-      return;
+      return false;
     }
     // Stable sort by predecessor number keeps textual order among entries of one block.
     List<Phi.Incoming> entries = new ArrayList<>(phi.incoming());
@@ -59,15 +64,16 @@ final class PhiRules {
         Phi.Incoming prev = entries.get(i - 1);
         if (prev.block().equals(here.block()) && !prev.value().equals(here.value())) {
           report.inst(phi.id(), Messages.PHI_DUPLICATE_DIFFERENT, report.print(phi),
-              report.label(here.block()), report.typed(here.value()), report.typed(prev.value()));
-          return;
+              report.label(here.block()), report.value(here.value()), report.value(prev.value()));
+          return false;
         }
       }
       if (cx.index().number(here.block()) != preds[i]) {
         report.inst(phi.id(), Messages.PHI_ENTRIES_MISMATCH, report.print(phi),
             report.label(here.block()), report.label(cx.index().block(preds[i]).id()));
-        return;
+        return false;
       }
     }
+    return true;
   }
 }

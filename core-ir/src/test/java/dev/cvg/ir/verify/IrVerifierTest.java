@@ -238,7 +238,7 @@ class IrVerifierTest {
         new Value.GlobalRef("@nowhere", Type.PTR), List.of()));
     t.ret(entry, null);
     List<String> m = messages(t.finish());
-    assertEquals("use of undefined value '%<unnamed v500>'", m.get(0));
+    assertEquals("use of undefined value '%\"dangling.500\"'", m.get(0));
     assertEquals("'%c' defined with type 'i1' but expected 'i32'", m.get(1));
     assertEquals("'%c' defined with type 'i1' but expected 'i32'", m.get(2));
     assertEquals("use of undefined value '@nowhere'", m.get(3));

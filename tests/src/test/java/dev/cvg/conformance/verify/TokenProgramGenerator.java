@@ -167,7 +167,7 @@ final class TokenProgramGenerator {
   }
 
   /** A random CFG: node 0 is the entry and has no predecessors; nodes have 0..2 successors. */
-  private static FlowGraph shape(SplittableRandom rnd) {
+  static FlowGraph shape(SplittableRandom rnd) {
     int n = 2 + rnd.nextInt(6);
     int[][] succs = new int[n][];
     for (int v = 0; v < n; v++) {
