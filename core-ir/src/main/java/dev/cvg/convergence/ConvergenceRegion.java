@@ -7,7 +7,9 @@ import java.util.List;
 
 /**
  * The convergence region of a token definition {@code D}, as the spec defines it: the program
- * points dominated by {@code D} from which a use of {@code D}'s token can be reached.
+ * points dominated by {@code D} from which a use of {@code D}'s token can be reached — where,
+ * as "the minimal region in which T is live and used" says, the path to the use must not pass
+ * through {@code D} again (that would reach a use of a new token value).
  *
  * <p>A program point is "just before instruction {@code k} of block {@code b}". The region is
  * stored per block as an interval of such positions, because within one block the dominated
