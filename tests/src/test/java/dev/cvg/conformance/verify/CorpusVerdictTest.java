@@ -3,6 +3,10 @@ package dev.cvg.conformance.verify;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.cvg.convergence.ConvergenceControl;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Module;
+import dev.cvg.target.Targets;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -11,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -85,6 +90,27 @@ class CorpusVerdictTest {
       agree += VerifierRun.of(CORPUS.resolve(e.getKey())).rejected() == e.getValue() ? 1 : 0;
     }
     assertEquals(84 - KNOWN.size(), agree, "files on which cvg and LLVM 22 agree");
+  }
+
+  /**
+   * The convergence structure builds for every function of every parsable corpus file, and in
+   * the files LLVM accepts no region breaks the spec's nesting rule.
+   */
+  @TestFactory
+  List<DynamicTest> regionsOfAcceptedFilesAreWellNested() {
+    List<DynamicTest> tests = new ArrayList<>();
+    recorded().forEach((file, llvmRejects) -> tests.add(DynamicTest.dynamicTest(file, () -> {
+      VerifierRun run = VerifierRun.of(CORPUS.resolve(file));
+      assumeTrue(run.module().isPresent(), "not parsable by cvg");
+      Module m = run.module().get();
+      for (Function f : m.definitions()) {
+        var cc = ConvergenceControl.of(m, f, Targets.forModule(m, Optional.empty()));
+        if (!llvmRejects) {
+          assertEquals(List.of(), cc.nestingViolations(), f.name());
+        }
+      }
+    })));
+    return tests;
   }
 
   @TestFactory

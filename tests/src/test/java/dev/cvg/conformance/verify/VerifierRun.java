@@ -20,10 +20,12 @@ import java.util.stream.Collectors;
  * target model of the file's triple.
  *
  * @param file the file
+ * @param module the parsed module, if parsing succeeded
  * @param parseError the parse error, if parsing failed
  * @param diagnostics the verifiers' findings (empty if parsing failed)
  */
-record VerifierRun(Path file, Optional<ParseException> parseError, List<Diagnostic> diagnostics) {
+record VerifierRun(Path file, Optional<Module> module, Optional<ParseException> parseError,
+    List<Diagnostic> diagnostics) {
 
   /** Parses and verifies {@code file}, naming it by its file name in positions. */
   static VerifierRun of(Path file) throws IOException {
@@ -32,11 +34,11 @@ record VerifierRun(Path file, Optional<ParseException> parseError, List<Diagnost
     try {
       m = IrParser.parse(text, file.getFileName().toString());
     } catch (ParseException e) {
-      return new VerifierRun(file, Optional.of(e), List.of());
+      return new VerifierRun(file, Optional.empty(), Optional.of(e), List.of());
     }
     List<Diagnostic> all = new ArrayList<>(IrVerifier.verify(m));
     all.addAll(ConvergenceVerifier.verify(m, Targets.forModule(m, Optional.empty())));
-    return new VerifierRun(file, Optional.empty(), List.copyOf(all));
+    return new VerifierRun(file, Optional.of(m), Optional.empty(), List.copyOf(all));
   }
 
   /** Returns whether cvg rejects the file (a parse error or any diagnostic). */
