@@ -48,7 +48,7 @@ class OptDifferentialTest {
     } else if (i < 200) {
       o = RandomCfg.Options.of(Shape.UNSTRUCTURED, size);
     } else if (i < 350) {
-      o = new RandomCfg.Options(Shape.IRREDUCIBLE, size, 5 + i % 25, 10, 10, 30, 0);
+      o = new RandomCfg.Options(Shape.IRREDUCIBLE, size, 5 + i % 25, 10, 10, 30, 0, i % 2 * 15);
     } else {
       return numbered(RandomCfg.mixed(i, 50), i % 2 == 0);
     }
