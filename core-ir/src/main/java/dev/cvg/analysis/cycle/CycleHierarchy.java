@@ -104,6 +104,14 @@ public final class CycleHierarchy {
     return c < 0 ? Optional.empty() : Optional.of(cycles.get(c));
   }
 
+  /**
+   * Returns the {@link Cycle#index()} of the innermost cycle containing {@code node}, or -1:
+   * {@link #innermost} without the {@code Optional}, for hot loops.
+   */
+  public int innermostIndex(int node) {
+    return forest.innermost[node];
+  }
+
   /** Returns the number of cycles containing {@code node} (0 outside every cycle). */
   public int depth(int node) {
     int c = forest.innermost[node];

@@ -61,6 +61,7 @@ final class CycleChecks {
           "innermost(" + v + "), " + ctx);
       assertEquals(r == null ? 0 : r.depth(), h.depth(v), "depth(" + v + "), " + ctx);
       assertEquals(h.depth(v), h.cyclesContaining(v).size(), ctx);
+      assertEquals(h.innermost(v).map(Cycle::index).orElse(-1), h.innermostIndex(v), ctx);
       for (Cycle c : h.cycles()) {
         assertEquals(set(c.blocks()).contains(v), c.contains(v), c + " contains " + v + ", " + ctx);
       }
