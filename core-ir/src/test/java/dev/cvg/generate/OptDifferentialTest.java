@@ -42,7 +42,7 @@ class OptDifferentialTest {
   /** The i-th test graph; the seed is i. */
   static FlowGraph graph(int i) {
     RandomCfg.Options o;
-    int size = 2 + (i * 7919) % (i % 10 == 0 ? 400 : 60);
+    int size = i % 100 == 50 ? 3000 + i : 2 + (i * 7919) % (i % 10 == 0 ? 400 : 60);
     if (i < 100) {
       o = RandomCfg.Options.of(Shape.STRUCTURED, size);
     } else if (i < 200) {
