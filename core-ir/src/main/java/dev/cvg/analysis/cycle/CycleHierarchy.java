@@ -12,7 +12,7 @@ import java.util.Optional;
  * {@code GenericCycleInfo} semantics (spec {@code CycleTerminology}): the cycles of an
  * arbitrary, also irreducible, CFG nested into a forest.
  *
- * <p>Definitions (see {@code docs/cycles.md} when present, and {@link Cycle}): a cycle is a
+ * <p>Definitions (see {@code docs/cycles.md} and {@link Cycle}): a cycle is a
  * maximal strongly connected region of reachable nodes; its header is the entry the DFS meets
  * first; its entries are its nodes with a reachable predecessor outside it; the cycles nested
  * in a cycle are the cycles of that cycle minus its header. Nodes unreachable from the entry
