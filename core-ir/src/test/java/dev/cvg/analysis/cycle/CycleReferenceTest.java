@@ -1,5 +1,6 @@
 package dev.cvg.analysis.cycle;
 
+import dev.cvg.generate.RandomCfg;
 import dev.cvg.graph.ArbitraryGraphs;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.graph.SuccessorOrder;
@@ -19,6 +20,15 @@ class CycleReferenceTest {
       CycleChecks.assertMatchesReference(g, SuccessorOrder.llvm(), "arbitrary seed " + seed);
       CycleChecks.assertMatchesReference(g, SuccessorOrder.textual(), "arbitrary seed " + seed);
       CycleChecks.assertMatchesReference(g, SuccessorOrder.seeded(seed), "arbitrary seed " + seed);
+    }));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> randomCfgsMatchDefinition() {
+    return LongStream.range(0, SEEDS).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
+      FlowGraph g = RandomCfg.mixed(seed, seed % 10 == 0 ? 150 : 40);
+      CycleChecks.assertMatchesReference(g, SuccessorOrder.llvm(), "RandomCfg.mixed seed " + seed);
+      CycleChecks.assertMatchesReference(g, SuccessorOrder.seeded(~seed), "RandomCfg.mixed seed " + seed);
     }));
   }
 }
