@@ -51,7 +51,7 @@ final class FunctionParser {
     List<String> returnAttrs = p.attrs.parseList();
     Type returnType = p.types.parse();
     Token name = in.expect(Kind.GLOBAL, "expected function name");
-    p.module.defineGlobal(name);
+    p.module.defineGlobal(name, true);
     FunctionScope scope = new FunctionScope(in);
     List<Param> params = new ArrayList<>();
     boolean varArgs = parameters(scope, params);

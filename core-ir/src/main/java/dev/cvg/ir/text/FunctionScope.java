@@ -18,8 +18,8 @@ import java.util.TreeMap;
  * <p>Invariants. Raw ids come from one counter shared by parameters, blocks and instructions,
  * in textual order; an instruction's result has its instruction's id. Unnamed parameters,
  * blocks and non-void instruction results share LLVM's numbering sequence: each takes the next
- * number, and an explicit {@code %N} / {@code N:} must be at least the next number and skip at
- * most 1000 (LLVM 22's rule). A use before the definition gets a negative placeholder id that
+ * number, and an explicit {@code %N} / {@code N:} must be at least the next number (LLVM 22
+ * allows gaps). A use before the definition gets a negative placeholder id that
  * {@link #value(Value)} / {@link #block(BlockId)} replace once the body is complete; named and
  * numbered names live in separate tables ({@code %"7"} is a name, {@code %7} a number).
  */
@@ -190,10 +190,8 @@ final class FunctionScope {
     }
     long n = name.number();
     if (n < nextNumber) {
-      throw in.error(name, kind + " expected to be numbered '" + prefix + nextNumber + "' or greater");
-    }
-    if (n - nextNumber > 1000) {
-      throw in.error(name, "value numbers can skip at most 1000 values");
+      // LLVM reports arguments at their type, other definitions at their name
+      throw in.error(kind.equals("argument") ? at : name, kind + " expected to be numbered '" + prefix + nextNumber + "' or greater");
     }
     nextNumber = n + 1;
     return n;

@@ -188,11 +188,12 @@ final class InstParser {
 
   private Inst aggregate(InstId id, Opcode opcode, FunctionScope scope) throws ParseException {
     in.next();
+    Token firstAt = in.peek();
     Value first = p.values.typed(scope);
     switch (opcode) {
       case EXTRACTVALUE -> {
         List<Integer> idx = new ArrayList<>();
-        Type result = walk(first.type(), idx, "extractvalue");
+        Type result = walk(first.type(), idx, "extractvalue", firstAt);
         return new ExtractValue(id, first, idx, result);
       }
       case INSERTVALUE -> {
@@ -200,7 +201,7 @@ final class InstParser {
         Token at = in.peek();
         Value elem = p.values.typed(scope);
         List<Integer> idx = new ArrayList<>();
-        Type field = walk(first.type(), idx, "insertvalue");
+        Type field = walk(first.type(), idx, "insertvalue", firstAt);
         if (!field.equals(elem.type())) {
           throw in.error(at, "insertvalue operand and field disagree in type: '" + elem.type()
               + "' instead of '" + field + "'");
@@ -232,7 +233,7 @@ final class InstParser {
   }
 
   /** Parses {@code , i, j, ...} indices into {@code out} and returns the member type they select. */
-  private Type walk(Type aggregate, List<Integer> out, String what) throws ParseException {
+  private Type walk(Type aggregate, List<Integer> out, String what, Token at) throws ParseException {
     Type cur = aggregate;
     do {
       in.expect(Kind.COMMA, "expected index");
@@ -241,7 +242,7 @@ final class InstParser {
       try {
         index = Integer.parseInt(t.text());
       } catch (NumberFormatException e) {
-        throw in.error(t, "invalid indices for " + what);
+        throw in.error(at, "invalid indices for " + what);
       }
       Type shape = p.module.resolve(cur);
       if (shape instanceof Type.Struct s && index >= 0 && index < s.fields().size()) {
@@ -249,7 +250,7 @@ final class InstParser {
       } else if (shape instanceof Type.Array a && index >= 0 && index < a.length()) {
         cur = a.element();
       } else {
-        throw in.error(t, "invalid indices for " + what);
+        throw in.error(at, "invalid indices for " + what);
       }
       out.add(index);
     } while (in.at(Kind.COMMA) && in.peek(1).kind() == Kind.INT);

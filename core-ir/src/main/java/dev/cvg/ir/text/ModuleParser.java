@@ -127,7 +127,7 @@ final class ModuleParser {
   private Global global() throws ParseException {
     Token name = in.next();
     in.next(); // '='
-    p.module.defineGlobal(name);
+    p.module.defineGlobal(name, false);
     List<String> prefix = new ArrayList<>();
     int addrSpace = 0;
     while (true) {

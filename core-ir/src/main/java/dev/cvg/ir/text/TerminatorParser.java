@@ -90,7 +90,7 @@ final class TerminatorParser {
       Token at = in.peek();
       Value c = p.values.typed(scope);
       if (!(c instanceof Value.ConstInt ci) || !c.type().equals(v.type())) {
-        throw in.error(at, "case value is not a constant integer of the condition's type");
+        throw in.error(at, "case value is not a constant integer");
       }
       in.expect(Kind.COMMA, "expected ',' after case value");
       cases.add(new Switch.Case(ci, label(scope)));
