@@ -111,8 +111,7 @@ final class FunctionScope {
       e = new Entry(false, nextPlaceholder--, type, false, t);
       put(key, e);
     } else if (!e.type.equals(type)) {
-      throw in.error(t, "'" + display(key) + "' defined with type '" + e.type + "' but expected '"
-          + type + "'");
+      throw in.error(t, Messages.typeMismatch(display(key), e.type, type));
     }
     return new Value.Local(new ValueId(e.id), type);
   }
@@ -125,7 +124,7 @@ final class FunctionScope {
       e = new Entry(true, nextPlaceholder--, Type.LABEL, false, t);
       put(key, e);
     } else if (!e.block) {
-      throw in.error(t, "'" + display(key) + "' is not a basic block");
+      throw in.error(t, Messages.notABasicBlock(display(key)));
     }
     return new BlockId(e.id);
   }
@@ -144,9 +143,9 @@ final class FunctionScope {
     if (e == null) {
       put(key, new Entry(false, id, type, true, where));
     } else if (e.defined) {
-      throw in.error(where, "multiple definition of local value named '" + key + "'");
+      throw in.error(where, Messages.multipleDefinition(key));
     } else if (e.block || !e.type.equals(type)) {
-      throw in.error(where, kind + " forward referenced with type '" + e.type + "'");
+      throw in.error(where, Messages.forwardReferencedWithType(kind, e.type));
     } else {
       valueFixups.put(e.id, id);
       e.id = id;
@@ -163,10 +162,9 @@ final class FunctionScope {
     if (e == null) {
       put(key, new Entry(true, id, Type.LABEL, true, where));
     } else if (e.defined) {
-      throw in.error(where, "multiple definition of local value named '" + key + "'");
+      throw in.error(where, Messages.multipleDefinition(key));
     } else if (!e.block) {
-      throw in.error(where, "'" + display(key) + "' defined with type '" + e.type
-          + "' but expected 'label'");
+      throw in.error(where, Messages.typeMismatch(display(key), e.type, Type.LABEL));
     } else {
       blockFixups.put(e.id, id);
       e.id = id;
@@ -191,7 +189,7 @@ final class FunctionScope {
     long n = name.number();
     if (n < nextNumber) {
       // LLVM reports arguments at their type, other definitions at their name
-      throw in.error(kind.equals("argument") ? at : name, kind + " expected to be numbered '" + prefix + nextNumber + "' or greater");
+      throw in.error(kind.equals("argument") ? at : name, Messages.numbering(kind, prefix, nextNumber));
     }
     nextNumber = n + 1;
     return n;
@@ -202,7 +200,7 @@ final class FunctionScope {
     for (Map<?, Entry> table : java.util.List.<Map<?, Entry>>of(named, numbered)) {
       for (Map.Entry<?, Entry> e : table.entrySet()) {
         if (!e.getValue().defined) {
-          throw in.error(e.getValue().firstUse, "use of undefined value '" + display(e.getKey()) + "'");
+          throw in.error(e.getValue().firstUse, Messages.undefinedValue("%", e.getKey()));
         }
       }
     }

@@ -35,8 +35,7 @@ public final class IrParser {
       return new ModuleParser(new Parsers(new ModuleContext(cursor))).parse();
     } catch (RuntimeException | StackOverflowError e) {
       SourcePos at = cursor == null ? new SourcePos(fileName, 1, 1) : cursor.pos(cursor.peek());
-      String what = e instanceof StackOverflowError ? "input nested too deeply" : "internal parser error: " + e;
-      throw new ParseException(at, what);
+      throw new ParseException(at, Messages.internalError(e));
     }
   }
 }

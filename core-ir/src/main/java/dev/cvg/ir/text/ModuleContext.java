@@ -60,9 +60,9 @@ final class ModuleContext {
     String key = globalKey(t);
     Boolean previous = globalDefs.putIfAbsent(key, isFunction);
     if (previous != null) {
-      throw cursor.error(t, !isFunction ? "redefinition of global '@" + t.key() + "'"
-          : previous ? "invalid redefinition of function '" + t.key() + "'"
-          : "redefinition of function '@" + t.key() + "'");
+      throw cursor.error(t, !isFunction ? Messages.redefinitionOfGlobal(t.key())
+          : previous ? Messages.invalidRedefinitionOfFunction(t.key())
+          : Messages.redefinitionOfFunction(t.key()));
     }
   }
 
@@ -98,13 +98,13 @@ final class ModuleContext {
       }
       Type.Function type = calleeTypes.get(e.getKey());
       if (type == null || !e.getKey().startsWith("llvm.")) {
-        throw cursor.error(e.getValue(), "use of undefined value '@" + e.getValue().key() + "'");
+        throw cursor.error(e.getValue(), Messages.undefinedValue("@", e.getValue().key()));
       }
       implicit.add(declaration(e.getValue().spelling(), type));
     }
     for (Map.Entry<String, Token> e : typeUses.entrySet()) {
       if (!typeBodies.containsKey(e.getKey())) {
-        throw cursor.error(e.getValue(), "use of undefined type named '" + e.getValue().key() + "'");
+        throw cursor.error(e.getValue(), Messages.undefinedType(e.getValue().key()));
       }
     }
     return implicit;
