@@ -80,7 +80,7 @@ final class AttributeParser {
     List<String> attrs = new ArrayList<>();
     while (!in.at(Kind.RBRACE)) {
       if (!atAttribute()) {
-        throw in.error(in.peek(), "unterminated attribute group");
+        throw in.error(in.peek(), Messages.UNTERMINATED_GROUP);
       }
       attrs.add(parseOne());
     }
@@ -89,7 +89,7 @@ final class AttributeParser {
     try {
       number = Integer.parseInt(id.spelling());
     } catch (NumberFormatException e) {
-      throw in.error(id, "attribute group number out of range");
+      throw in.error(id, Messages.outOfRange("attribute group number"));
     }
     return new AttributeGroup(number, attrs);
   }

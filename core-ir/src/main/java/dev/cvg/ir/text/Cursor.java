@@ -145,7 +145,7 @@ final class Cursor {
       switch (t.kind()) {
         case LPAREN, LBRACKET, LBRACE -> depth++;
         case RPAREN, RBRACKET, RBRACE -> depth--;
-        case EOF -> throw error(open, "unbalanced '" + open.text() + "'");
+        case EOF -> throw error(open, Messages.unbalanced(open.text()));
         default -> { }
       }
       if (depth == 0) {

@@ -49,7 +49,7 @@ final class InstParser {
       return p.calls.call(id, scope);
     }
     if (Keywords.UNSUPPORTED_OPCODES.contains(w)) {
-      throw in.error(op, "instruction '" + w + "' is not supported by cvg's IR subset");
+      throw in.error(op, Messages.unsupportedInstruction(w));
     }
     Opcode opcode = Opcode.ofMnemonic(w).orElseThrow(() -> in.error(op, "expected instruction opcode"));
     switch (opcode.family()) {
@@ -115,7 +115,7 @@ final class InstParser {
     Type scalar = t instanceof Type.Vector v ? v.element() : t;
     boolean ok = fp ? scalar instanceof Type.Float : scalar instanceof Type.Int;
     if (!ok) {
-      throw in.error(at, "invalid operand type for instruction '" + opcode.mnemonic() + "'");
+      throw in.error(at, Messages.invalidOperandType(opcode.mnemonic()));
     }
     return p.values.value(t, scope);
   }
@@ -148,7 +148,7 @@ final class InstParser {
         Token at = in.peek();
         Value b = p.values.typed(scope);
         if (!a.type().equals(b.type())) {
-          throw in.error(at, "select values must have the same type");
+          throw in.error(at, Messages.SELECT_TYPES);
         }
         return new Select(id, c, a, b, flags);
       }
@@ -188,11 +188,12 @@ final class InstParser {
 
   private Inst aggregate(InstId id, Opcode opcode, FunctionScope scope) throws ParseException {
     in.next();
+    Token firstAt = in.peek();
     Value first = p.values.typed(scope);
     switch (opcode) {
       case EXTRACTVALUE -> {
         List<Integer> idx = new ArrayList<>();
-        Type result = walk(first.type(), idx, "extractvalue");
+        Type result = walk(first.type(), idx, "extractvalue", firstAt);
         return new ExtractValue(id, first, idx, result);
       }
       case INSERTVALUE -> {
@@ -200,17 +201,16 @@ final class InstParser {
         Token at = in.peek();
         Value elem = p.values.typed(scope);
         List<Integer> idx = new ArrayList<>();
-        Type field = walk(first.type(), idx, "insertvalue");
+        Type field = walk(first.type(), idx, "insertvalue", firstAt);
         if (!field.equals(elem.type())) {
-          throw in.error(at, "insertvalue operand and field disagree in type: '" + elem.type()
-              + "' instead of '" + field + "'");
+          throw in.error(at, Messages.insertValueDisagree(elem.type(), field));
         }
         return new InsertValue(id, first, elem, idx);
       }
       default -> {
         Type vt = first.type();
         if (!(vt instanceof Type.Vector vec)) {
-          throw in.error(in.previous(), opcode.mnemonic() + " requires a vector operand");
+          throw in.error(in.previous(), Messages.requiresVector(opcode.mnemonic()));
         }
         in.expect(Kind.COMMA, "expected ',' after vector operand");
         Value second = p.values.typed(scope);
@@ -224,7 +224,7 @@ final class InstParser {
           return new InsertElement(id, first, second, third);
         }
         if (!(third.type() instanceof Type.Vector) || !second.type().equals(vec)) {
-          throw in.error(at, "invalid shufflevector operands");
+          throw in.error(at, Messages.SHUFFLE_OPERANDS);
         }
         return new ShuffleVector(id, first, second, third);
       }
@@ -232,7 +232,7 @@ final class InstParser {
   }
 
   /** Parses {@code , i, j, ...} indices into {@code out} and returns the member type they select. */
-  private Type walk(Type aggregate, List<Integer> out, String what) throws ParseException {
+  private Type walk(Type aggregate, List<Integer> out, String what, Token at) throws ParseException {
     Type cur = aggregate;
     do {
       in.expect(Kind.COMMA, "expected index");
@@ -241,7 +241,7 @@ final class InstParser {
       try {
         index = Integer.parseInt(t.text());
       } catch (NumberFormatException e) {
-        throw in.error(t, "invalid indices for " + what);
+        throw in.error(at, Messages.invalidIndices(what));
       }
       Type shape = p.module.resolve(cur);
       if (shape instanceof Type.Struct s && index >= 0 && index < s.fields().size()) {
@@ -249,7 +249,7 @@ final class InstParser {
       } else if (shape instanceof Type.Array a && index >= 0 && index < a.length()) {
         cur = a.element();
       } else {
-        throw in.error(t, "invalid indices for " + what);
+        throw in.error(at, Messages.invalidIndices(what));
       }
       out.add(index);
     } while (in.at(Kind.COMMA) && in.peek(1).kind() == Kind.INT);

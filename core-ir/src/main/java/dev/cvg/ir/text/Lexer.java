@@ -171,7 +171,7 @@ final class Lexer {
         } else if (isNameChar(c)) {
           labelOrWord(start);
         } else {
-          throw error(start, "invalid character '" + c + "'");
+          throw error(start, Messages.invalidCharacter(c));
         }
       }
     }
@@ -200,7 +200,7 @@ final class Lexer {
     pos++; // opening quote
     while (true) {
       if (pos >= src.length()) {
-        throw error(start, "end of file in string constant");
+        throw error(start, Messages.EOF_IN_STRING);
       }
       char c = src.charAt(pos++);
       if (c == '"') {
@@ -271,7 +271,7 @@ final class Lexer {
       }
     }
     if (isNameChar(at(pos)) && !isFloat) {
-      throw error(start, "invalid number '" + src.substring(start, pos + 1) + "'");
+      throw error(start, Messages.invalidNumber(src.substring(start, pos + 1)));
     }
     emit(isFloat ? Kind.FLOAT : Kind.INT, start);
   }

@@ -62,13 +62,13 @@ final class ModuleParser {
       } else if (t.isWord("attributes")) {
         AttributeGroup g = p.attrs.parseGroup();
         if (!groupNumbers.add(g.number())) {
-          throw in.error(t, "attribute group #" + g.number() + " defined more than once");
+          throw in.error(t, Messages.attributeGroupTwice(g.number()));
         }
         groups.add(g);
       } else if (t.kind() == Kind.META || t.kind() == Kind.COMDAT) {
         trailer.add(t.kind() == Kind.META ? p.metadata.definition() : comdat());
       } else {
-        throw in.error(t, "expected top-level entity");
+        throw in.error(t, Messages.TOP_LEVEL);
       }
     }
     fns.addAll(p.module.checkComplete());
@@ -84,7 +84,7 @@ final class ModuleParser {
         in.reset(i);
         TypeDef d = typeDef();
         if (p.module.typeBodies.putIfAbsent(d.name(), d.body()) != null) {
-          throw in.error(in.token(i), "redefinition of type named '" + in.token(i).key() + "'");
+          throw in.error(in.token(i), Messages.redefinitionOfType(in.token(i).key()));
         }
         i = in.mark() - 1;
       }
@@ -108,7 +108,7 @@ final class ModuleParser {
     if (first.isWord("target")) {
       Token what = in.next();
       if (!what.isWord("datalayout") && !what.isWord("triple")) {
-        throw in.error(what, "unknown target property");
+        throw in.error(what, Messages.TARGET_PROPERTY);
       }
     }
     in.expect(Kind.EQ, "expected '=' after " + first.text());
@@ -127,7 +127,7 @@ final class ModuleParser {
   private Global global() throws ParseException {
     Token name = in.next();
     in.next(); // '='
-    p.module.defineGlobal(name);
+    p.module.defineGlobal(name, false);
     List<String> prefix = new ArrayList<>();
     int addrSpace = 0;
     while (true) {
@@ -150,7 +150,7 @@ final class ModuleParser {
     }
     Token kind = in.peek();
     if (kind.isWord("alias") || kind.isWord("ifunc")) {
-      throw in.error(kind, "'" + kind.text() + "' is not supported by cvg's IR subset");
+      throw in.error(kind, Messages.unsupported(kind.text()));
     }
     boolean constant = kind.isWord("constant");
     if (!constant && !kind.isWord("global")) {
@@ -183,7 +183,7 @@ final class ModuleParser {
       }
     }
     if (p.attrs.atAttribute() || in.at(Kind.ATTR_GROUP)) {
-      throw in.error(in.peek(), "attributes on global variables are not supported by cvg's IR subset");
+      throw in.error(in.peek(), Messages.GLOBAL_ATTRIBUTES);
     }
     return new Global(name.spelling(), prefix, constant, type, init, trailing, addrSpace);
   }

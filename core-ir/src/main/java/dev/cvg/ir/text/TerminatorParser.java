@@ -48,7 +48,7 @@ final class TerminatorParser {
           return new Br(id, block(scope));
         }
         if (!t.isBool()) {
-          throw in.error(at, "branch condition must have 'i1' type");
+          throw in.error(at, Messages.BRANCH_CONDITION);
         }
         Value c = p.values.value(t, scope);
         in.expect(Kind.COMMA, "expected ',' after branch condition");
@@ -80,7 +80,7 @@ final class TerminatorParser {
   private Inst switchInst(InstId id, FunctionScope scope) throws ParseException {
     Value v = p.values.typed(scope);
     if (!(v.type() instanceof Type.Int)) {
-      throw in.error(in.previous(), "switch condition must have integer type");
+      throw in.error(in.previous(), Messages.SWITCH_CONDITION);
     }
     in.expect(Kind.COMMA, "expected ',' after switch condition");
     BlockId dflt = label(scope);
@@ -90,7 +90,7 @@ final class TerminatorParser {
       Token at = in.peek();
       Value c = p.values.typed(scope);
       if (!(c instanceof Value.ConstInt ci) || !c.type().equals(v.type())) {
-        throw in.error(at, "case value is not a constant integer of the condition's type");
+        throw in.error(at, Messages.CASE_VALUE);
       }
       in.expect(Kind.COMMA, "expected ',' after case value");
       cases.add(new Switch.Case(ci, label(scope)));

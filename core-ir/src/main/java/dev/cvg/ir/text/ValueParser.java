@@ -35,7 +35,7 @@ final class ValueParser {
     Token at = in.peek();
     Type t = types.parse();
     if (t.isVoid()) {
-      throw in.error(at, "void type only allowed for function results");
+      throw in.error(at, Messages.VOID_OPERAND);
     }
     return value(t, scope);
   }
@@ -49,7 +49,7 @@ final class ValueParser {
     switch (t.kind()) {
       case LOCAL -> {
         if (scope == null) {
-          throw in.error(t, "invalid use of function-local name");
+          throw in.error(t, Messages.FUNCTION_LOCAL);
         }
         in.next();
         return scope.use(t, type);
@@ -58,21 +58,21 @@ final class ValueParser {
         in.next();
         module.useGlobal(t);
         if (!(type instanceof Type.Ptr)) {
-          throw in.error(t, "global variable reference must have pointer type");
+          throw in.error(t, Messages.GLOBAL_REFERENCE);
         }
         return new Value.GlobalRef("@" + t.spelling(), type);
       }
       case INT -> {
         in.next();
         if (!(type instanceof Type.Int it)) {
-          throw in.error(t, "integer constant must have integer type");
+          throw in.error(t, Messages.INTEGER_CONSTANT);
         }
         return new Value.ConstInt(it, new BigInteger(t.text()).longValue());
       }
       case FLOAT -> {
         in.next();
         if (!(type instanceof Type.Float)) {
-          throw in.error(t, "floating point constant invalid for type");
+          throw in.error(t, Messages.FLOAT_CONSTANT);
         }
         return new Value.ConstFloat(type, t.text());
       }
@@ -107,14 +107,14 @@ final class ValueParser {
     switch (w) {
       case "true", "false" -> {
         if (!type.isBool()) {
-          throw in.error(t, "constant expression type mismatch: got type 'i1' but expected '" + type + "'");
+          throw in.error(t, Messages.constantTypeMismatch(Type.I1, type));
         }
         in.next();
         return Value.ConstInt.bool(w.equals("true"));
       }
       case "null" -> {
         if (!(type instanceof Type.Ptr)) {
-          throw in.error(t, "null must be a pointer type");
+          throw in.error(t, Messages.NULL_TYPE);
         }
         in.next();
         return new Value.NullPtr(type);
@@ -133,7 +133,7 @@ final class ValueParser {
       }
       case "none" -> {
         if (!type.equals(Type.TOKEN)) {
-          throw in.error(t, "invalid type for none constant");
+          throw in.error(t, Messages.NONE_TYPE);
         }
         in.next();
         return new Value.NoneToken(type);
@@ -191,8 +191,7 @@ final class ValueParser {
       default -> shape instanceof Type.Vector;
     };
     if (!fits) {
-      throw in.error(first, "constant expression type mismatch: aggregate constant does not match type '"
-          + type + "'");
+      throw in.error(first, Messages.aggregateMismatch(type));
     }
     return new Value.ConstAggregate(type, elements);
   }
