@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "cvg", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = {"Convergence-aware analysis, transformation and validation of GPU programs",
         "written in a subset of LLVM IR."},
-    subcommands = {CommandLine.HelpCommand.class},
+    subcommands = {DemoCommand.class, VerifyCommand.class, PrintCommand.class, CyclesCommand.class,
+        CommandLine.HelpCommand.class},
     synopsisSubcommandLabel = "COMMAND",
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
