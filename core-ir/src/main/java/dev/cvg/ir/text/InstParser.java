@@ -215,7 +215,7 @@ final class InstParser {
       default -> {
         Type vt = first.type();
         if (!(vt instanceof Type.Vector vec)) {
-          throw in.error(in.previous(), Messages.requiresVector(opcode.mnemonic()));
+          throw in.error(firstAt, Messages.requiresVector(opcode.mnemonic()));
         }
         in.expect(Kind.COMMA, "expected ',' after vector operand");
         Value second = p.values.typed(scope);
@@ -223,7 +223,6 @@ final class InstParser {
           return new ExtractElement(id, first, second);
         }
         in.expect(Kind.COMMA, "expected ',' after second operand");
-        Token at = in.peek();
         Value third = p.values.typed(scope);
         if (opcode == Opcode.INSERTELEMENT) {
           return new InsertElement(id, first, second, third);
