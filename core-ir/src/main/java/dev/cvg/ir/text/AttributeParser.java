@@ -65,7 +65,10 @@ final class AttributeParser {
     }
     if ((word.equals("align") || word.equals("alignstack") || word.equals("dereferenceable"))
         && in.at(Kind.INT)) {
-      in.next();
+      Token n = in.next();
+      if (!word.equals("dereferenceable") && !Validity.powerOfTwo(n.text().length() > 18 ? -1 : Long.parseLong(n.text()))) {
+        throw in.error(n, Messages.ALIGNMENT);
+      }
       return in.sliceFrom(first);
     }
     return word;

@@ -52,7 +52,7 @@ final class FunctionParser {
     Type returnType = p.types.parse();
     Token name = in.expect(Kind.GLOBAL, "expected function name");
     p.module.defineGlobal(name, true);
-    FunctionScope scope = new FunctionScope(in);
+    FunctionScope scope = new FunctionScope(in, returnType);
     List<Param> params = new ArrayList<>();
     boolean varArgs = parameters(scope, params);
     List<String> trailing = trailing();
@@ -92,6 +92,9 @@ final class FunctionParser {
         Type t = p.types.parse();
         if (t.isVoid()) {
           throw in.error(at, Messages.VOID_ARGUMENT);
+        }
+        if (!Validity.argument(t)) {
+          throw in.error(at, Messages.ARGUMENT_TYPE);
         }
         List<String> attrs = p.attrs.parseList();
         Token name = in.at(Kind.LOCAL) ? in.next() : null;
@@ -174,9 +177,9 @@ final class FunctionParser {
   private Inst instruction(FunctionScope scope, java.util.Map<InstId, String> attachments) throws ParseException {
     Token first = in.peek();
     Token name = null;
-    if (first.kind() == Kind.LOCAL && in.peek(1).kind() == Kind.EQ) {
+    if (first.kind() == Kind.LOCAL) {
       name = in.next();
-      in.next();
+      in.expect(Kind.EQ, name.isNumbered() ? "expected '=' after instruction id" : "expected '=' after instruction name");
     }
     int id = scope.newId();
     Inst inst = p.insts.parse(new InstId(id), scope);

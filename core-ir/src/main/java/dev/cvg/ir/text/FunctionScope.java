@@ -52,8 +52,16 @@ final class FunctionScope {
   private int nextId;
   private int nextPlaceholder = -1;
 
-  FunctionScope(Cursor in) {
+  private final Type returnType;
+
+  FunctionScope(Cursor in, Type returnType) {
     this.in = in;
+    this.returnType = returnType;
+  }
+
+  /** Returns the return type of the function being parsed. */
+  Type returnType() {
+    return returnType;
   }
 
   /** Allocates the next raw id. */
@@ -142,6 +150,8 @@ final class FunctionScope {
     Entry e = lookup(key);
     if (e == null) {
       put(key, new Entry(false, id, type, true, where));
+    } else if (e.defined && kind.equals("argument")) {
+      throw in.error(at, Messages.redefinitionOfArgument(key));
     } else if (e.defined) {
       throw in.error(where, Messages.multipleDefinition(key));
     } else if (e.block || !e.type.equals(type)) {

@@ -80,7 +80,7 @@ final class MemoryParser {
       in.next();
       Token first = in.peek();
       if (in.eatWord("align")) {
-        in.expect(Kind.INT, "expected alignment");
+        alignment();
         trailing.add(in.sliceFrom(first));
       } else if (in.eatWord("addrspace")) {
         addrSpace = p.types.addrSpaceNumber();
@@ -119,7 +119,32 @@ final class MemoryParser {
       }
       indices.add(index);
     }
+    if (!validIndices(source, indices)) {
+      throw in.error(at, Messages.GEP_INDICES);
+    }
     return new GetElementPtr(id, flags, source, base, indices);
+  }
+
+  /** Returns whether the indices after the first select a member of {@code source} (struct indices constant). */
+  private boolean validIndices(Type source, List<Value> indices) {
+    Type cur = source;
+    for (int k = 1; k < indices.size(); k++) {
+      Type shape = p.module.resolve(cur);
+      Value index = indices.get(k);
+      if (shape instanceof Type.Struct s) {
+        if (!(index instanceof Value.ConstInt c) || c.value() < 0 || c.value() >= s.fields().size()) {
+          return false;
+        }
+        cur = s.fields().get((int) c.value());
+      } else if (shape instanceof Type.Array a) {
+        cur = a.element();
+      } else if (shape instanceof Type.Vector v) {
+        cur = v.element();
+      } else {
+        return false;
+      }
+    }
+    return true;
   }
 
   private Inst atomicRmw(InstId id, FunctionScope scope) throws ParseException {
@@ -176,6 +201,14 @@ final class MemoryParser {
     return in.sliceFrom(first);
   }
 
+  /** Parses the number after {@code align}, which must be a power of two. */
+  private void alignment() throws ParseException {
+    Token n = in.expect(Kind.INT, "expected alignment");
+    if (!Validity.powerOfTwo(n.text().length() > 18 ? -1 : Long.parseLong(n.text()))) {
+      throw in.error(n, Messages.ALIGNMENT);
+    }
+  }
+
   /** Returns whether a {@code ,} suffix that is not a metadata attachment follows. */
   private boolean atSuffix() {
     return in.at(Kind.COMMA) && in.peek(1).kind() != Kind.META;
@@ -188,7 +221,7 @@ final class MemoryParser {
       in.next();
       Token first = in.peek();
       in.expectWord("align", "expected metadata or 'align'");
-      in.expect(Kind.INT, "expected alignment");
+      alignment();
       out.add(in.sliceFrom(first));
     }
     return out;

@@ -28,6 +28,10 @@ final class Messages {
     return "multiple definition of local value named '" + name + "'";
   }
 
+  static String redefinitionOfArgument(Object name) {
+    return "redefinition of argument '%" + name + "'";
+  }
+
   /** {@code kind} is {@code instruction} or {@code argument}. */
   static String forwardReferencedWithType(String kind, Object type) {
     return kind + " forward referenced with type '" + type + "'";
@@ -74,7 +78,24 @@ final class Messages {
   static final String FLOAT_CONSTANT = "floating point constant invalid for type";
   static final String GLOBAL_REFERENCE = "global variable reference must have pointer type";
   static final String FUNCTION_LOCAL = "invalid use of function-local name";
-  static final String NULL_TYPE = "null must be a pointer type";
+  static final String NULL_TYPE = "invalid type for null constant";
+  static final String ALIGNMENT = "alignment is not a power of two";
+  static final String ARGUMENT_TYPE = "invalid type for function argument";
+  static final String VECTOR_ELEMENT = "invalid vector element type";
+  static final String STRUCT_ELEMENTS = "initializer with struct type has wrong # elements";
+
+  static String invalidCast(Object from, Object to) {
+    return "invalid cast opcode for cast from '" + from + "' to '" + to + "'";
+  }
+
+  /** LLVM's text lacks the closing quote; cvg adds it. */
+  static String elementType(String aggregate, int index, Object type) {
+    return aggregate + " element #" + index + " is not of type '" + type + "'";
+  }
+
+  static String structElement(int index) {
+    return "element " + index + " of struct initializer doesn't match struct element type";
+  }
   static final String NONE_TYPE = "invalid type for none constant";
   /** cvg. */
   static final String VOID_OPERAND = "void type only allowed for function results";
@@ -114,12 +135,17 @@ final class Messages {
   static final String SHUFFLE_OPERANDS = "invalid shufflevector operands";
   /** cvg. */
   static final String GEP_BASE = "base of getelementptr must be a pointer";
+  static final String GEP_INDICES = "invalid getelementptr indices";
   /** cvg. */
   static final String GEP_INDEX = "getelementptr index must be an integer";
   /** cvg. */
   static final String ELEMENT_COUNT = "element count must have integer type";
   /** cvg. */
   static final String CMPXCHG_TYPES = "compare value and new value type do not match";
+
+  static String returnType(Object type) {
+    return "value doesn't match function result type '" + type + "'";
+  }
 
   static String invalidIndices(String opcode) {
     return "invalid indices for " + opcode;
@@ -170,11 +196,6 @@ final class Messages {
   /** cvg. */
   static String invalidCharacter(char c) {
     return "invalid character '" + c + "'";
-  }
-
-  /** cvg. */
-  static String invalidNumber(String text) {
-    return "invalid number '" + text + "'";
   }
 
   /** cvg. */

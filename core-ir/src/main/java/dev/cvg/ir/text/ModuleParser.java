@@ -41,6 +41,7 @@ final class ModuleParser {
     List<AttributeGroup> groups = new ArrayList<>();
     List<String> trailer = new ArrayList<>();
     java.util.Set<Integer> groupNumbers = new java.util.HashSet<>();
+    java.util.Set<String> typeNames = new java.util.HashSet<>();
     while (!in.at(Kind.EOF)) {
       Token t = in.peek();
       if (t.isWord("source_filename") || t.isWord("target")) {
@@ -50,12 +51,15 @@ final class ModuleParser {
         in.expectWord("asm", "expected 'module asm'");
         in.expect(Kind.STRING, "expected string after 'module asm'");
         header.add(in.sliceFrom(t));
-      } else if (t.kind() == Kind.LOCAL && in.peek(1).kind() == Kind.EQ) {
+      } else if (t.kind() == Kind.LOCAL) {
         TypeDef d = typeDef();
+        if (!typeNames.add(d.name())) {
+          throw in.error(t, Messages.redefinitionOfType(t.key()));
+        }
         if (d.body().isEmpty() || d.body().get() instanceof Type.Struct) {
           types.add(d); // non-struct bodies are aliases, resolved at their uses
         }
-      } else if (t.kind() == Kind.GLOBAL && in.peek(1).kind() == Kind.EQ) {
+      } else if (t.kind() == Kind.GLOBAL) {
         globals.add(global());
       } else if (t.isWord("define") || t.isWord("declare")) {
         fns.add(functions.parse());
@@ -82,11 +86,13 @@ final class ModuleParser {
       if (in.token(i).kind() == Kind.LOCAL && in.token(i + 1).kind() == Kind.EQ
           && in.token(i + 2).isWord("type")) {
         in.reset(i);
-        TypeDef d = typeDef();
-        if (p.module.typeBodies.putIfAbsent(d.name(), d.body()) != null) {
-          throw in.error(in.token(i), Messages.redefinitionOfType(in.token(i).key()));
+        try {
+          TypeDef d = typeDef();
+          p.module.typeBodies.putIfAbsent(d.name(), d.body());
+          i = in.mark() - 1;
+        } catch (ParseException e) {
+          // reported by the main pass when it reaches this definition, in file order
         }
-        i = in.mark() - 1;
       }
     }
     in.reset(start);
@@ -95,7 +101,7 @@ final class ModuleParser {
   private TypeDef typeDef() throws ParseException {
     Token name = in.next();
     in.expect(Kind.EQ, "expected '=' after name");
-    in.expectWord("type", "expected 'type' after '='");
+    in.expectWord("type", "expected 'type' after name");
     if (in.eatWord("opaque")) {
       return new TypeDef(name.text(), Optional.empty());
     }
@@ -126,7 +132,7 @@ final class ModuleParser {
 
   private Global global() throws ParseException {
     Token name = in.next();
-    in.next(); // '='
+    in.expect(Kind.EQ, "expected '=' in global variable");
     p.module.defineGlobal(name, false);
     List<String> prefix = new ArrayList<>();
     int addrSpace = 0;

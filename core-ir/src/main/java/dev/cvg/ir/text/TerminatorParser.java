@@ -35,11 +35,13 @@ final class TerminatorParser {
     in.next();
     switch (opcode) {
       case RET -> {
+        Token at = in.peek();
         Type t = p.types.parse();
-        if (t.isVoid()) {
-          return new Ret(id, Optional.empty());
+        Optional<Value> v = t.isVoid() ? Optional.empty() : Optional.of(p.values.value(t, scope));
+        if (!t.equals(scope.returnType())) {
+          throw in.error(at, Messages.returnType(scope.returnType()));
         }
-        return new Ret(id, Optional.of(p.values.value(t, scope)));
+        return new Ret(id, v);
       }
       case BR -> {
         Token at = in.peek();
@@ -89,7 +91,8 @@ final class TerminatorParser {
     while (!in.eat(Kind.RBRACKET)) {
       Token at = in.peek();
       Value c = p.values.typed(scope);
-      if (!(c instanceof Value.ConstInt ci) || !c.type().equals(v.type())) {
+      // LLVM's parser accepts a case of another integer type; its verifier rejects it
+      if (!(c instanceof Value.ConstInt ci)) {
         throw in.error(at, Messages.CASE_VALUE);
       }
       in.expect(Kind.COMMA, "expected ',' after case value");

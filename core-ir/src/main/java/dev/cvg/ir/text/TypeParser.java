@@ -133,7 +133,7 @@ final class TypeParser {
           in.expect(Kind.RANGLE, "expected '>' at end of packed struct");
           return s;
         }
-        in.next();
+        Token open = in.next();
         boolean scalable = false;
         if (in.atWord("vscale")) {
           in.next();
@@ -144,6 +144,9 @@ final class TypeParser {
         in.expectWord("x", "expected 'x' after element count");
         Type elem = parse();
         in.expect(Kind.RANGLE, "expected end of sequential type");
+        if (!Validity.vectorElement(elem)) {
+          throw in.error(open, Messages.VECTOR_ELEMENT);
+        }
         return new Type.Vector((int) intValue(nt, "vector length"), elem, scalable);
       }
       default -> throw in.error(t, message);
