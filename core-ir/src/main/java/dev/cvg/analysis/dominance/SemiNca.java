@@ -1,0 +1,126 @@
+package dev.cvg.analysis.dominance;
+
+import dev.cvg.graph.DepthFirstOrder;
+import dev.cvg.graph.FlowGraph;
+import dev.cvg.graph.SuccessorOrder;
+import java.util.Arrays;
+
+/**
+ * Immediate dominators by the Semi-NCA algorithm.
+ *
+ * <p><b>Problem.</b> For a rooted digraph, find for every node {@code w} reachable from the root
+ * its immediate dominator: the unique closest strict dominator of {@code w}.
+ *
+ * <p><b>Algorithm</b> (Georgiadis, "Linear-Time Algorithms for Dominators and Related
+ * Problems", PhD thesis, Princeton 2005, §2; the variant LLVM's
+ * {@code GenericDomTreeConstruction.h} uses). Number the nodes in DFS preorder. Phase 1 computes
+ * semidominators exactly as Lengauer–Tarjan: processing {@code w} in decreasing preorder,
+ * {@code sdom(w)} is the minimum over predecessors {@code v} of {@code v} itself if
+ * {@code v < w}, else of {@code sdom(u)} for the ancestor {@code u} of {@code v} in the
+ * already-processed part of the DFS forest with smallest semidominator ({@code eval}, kept
+ * cheap by path compression). Phase 2 replaces Lengauer–Tarjan's buckets by a nearest-common-
+ * ancestor walk: in increasing preorder, {@code idom(w)} is the first node on the idom chain of
+ * {@code parent(w)} whose number is at most {@code sdom(w)}.
+ *
+ * <p><b>Complexity.</b> Phase 1 is O(E log V) with simple path compression (Tarjan 1975);
+ * Phase 2 is O(V²) in the worst case but walks only a few steps per node on CFGs, which is why
+ * Georgiadis measured Semi-NCA faster than the almost-linear Lengauer–Tarjan in practice.
+ * Space O(V). No recursion.
+ *
+ * <pre>
+ *      r        edges r->a, r->b, a->c, b->c; DFS preorder r=0 a=1 c=2 b=3
+ *     / \       sdom(b) = 0 (pred r); sdom(c) = min(1 via a, sdom(eval(b)) = 0) = 0
+ *    a   b      idom(c): climb from parent(c) = a: 1 > 0, then idom(a) = r = 0 <= 0,
+ *     \ /       so idom(c) = r although c's DFS parent is a.
+ *      c
+ * </pre>
+ */
+final class SemiNca {
+  private SemiNca() {}
+
+  /**
+   * Returns the immediate dominator of every node of {@code g} with respect to {@code root}:
+   * {@code idom[v]}, or -1 for the root and for nodes unreachable from it.
+   */
+  static int[] immediateDominators(FlowGraph g, int root) {
+    DepthFirstOrder dfs = DepthFirstOrder.from(g, root, SuccessorOrder.textual());
+    int count = dfs.reachableCount();
+    // All arrays below are indexed by preorder number, not by node.
+    int[] parent = new int[count];
+    int[] semi = new int[count];
+    int[] label = new int[count];
+    int[] ancestor = new int[count];
+    for (int i = 0; i < count; i++) {
+      int node = dfs.nodeAtPreorder(i);
+      parent[i] = i == 0 ? -1 : dfs.preNumber(dfs.parent(node));
+      semi[i] = i;
+      label[i] = i;
+      ancestor[i] = parent[i];
+    }
+    // Phase 1 of 2: semidominators in decreasing preorder. When w = i is processed, exactly the
+    // numbers > i are linked into the virtual forest (linked via ancestor[]).
+    int[] stack = new int[Math.max(count, 1)];
+    for (int i = count - 1; i >= 1; i--) {
+      int w = dfs.nodeAtPreorder(i);
+      int s = parent[i];
+      for (int p : g.predecessors(w)) {
+        int j = dfs.preNumber(p);
+        if (j < 0) {
+          continue; // an unreachable predecessor constrains nothing
+        }
+        int candidate = j <= i ? j : semi[eval(j, i, ancestor, label, semi, stack)];
+        if (candidate < s) {
+          s = candidate;
+        }
+      }
+      semi[i] = s;
+    }
+    // Phase 2 of 2: idom(w) = NCA(parent(w), sdom(w)) found by climbing the idom chain.
+    int[] idomNum = new int[count];
+    if (count > 0) {
+      idomNum[0] = -1;
+    }
+    for (int i = 1; i < count; i++) {
+      int d = parent[i];
+      while (d > semi[i]) {
+        d = idomNum[d];
+      }
+      idomNum[i] = d;
+    }
+    int[] idom = new int[g.size()];
+    Arrays.fill(idom, -1);
+    for (int i = 1; i < count; i++) {
+      idom[dfs.nodeAtPreorder(i)] = dfs.nodeAtPreorder(idomNum[i]);
+    }
+    return idom;
+  }
+
+  /**
+   * Returns the number with minimal semidominator on the virtual-forest path from {@code v}
+   * (linked, {@code v > last}) up to, excluding, the root of its virtual tree, compressing the
+   * path on the way so later queries are short.
+   */
+  private static int eval(int v, int last, int[] ancestor, int[] label, int[] semi, int[] stack) {
+    if (ancestor[v] <= last) {
+      return label[v];
+    }
+    // Collect the path v .. u where u is the last node whose ancestor is the tree root.
+    int size = 0;
+    int u = v;
+    while (ancestor[u] > last) {
+      stack[size++] = u;
+      u = ancestor[u];
+    }
+    // Compress top-down: each node then points at the root and carries the path minimum.
+    int p = u;
+    while (size > 0) {
+      int x = stack[--size];
+      if (semi[label[p]] < semi[label[x]]) {
+        label[x] = label[p];
+      }
+      ancestor[x] = ancestor[p];
+      p = x;
+    }
+    return label[v];
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * Seeded random program generation shared by tests, benchmarks and {@code cvg fuzz}:
+ * {@link dev.cvg.generate.RandomCfg} (control-flow shapes as {@link dev.cvg.graph.FlowGraph}s)
+ * and {@link dev.cvg.generate.KernelGenerator} (a kernel of a given shape).
+ *
+ * <p>Invariants: output is a pure function of the seed and options (no static mutable state,
+ * no dependence on iteration order of hash collections); every generated graph is a valid
+ * LLVM function shape (entry 0 without predecessors); generation is iterative, so sizes of
+ * 200k nodes and deep nesting are fine.
+ */
+package dev.cvg.generate;
