@@ -1,0 +1,156 @@
+package dev.cvg.ir.text;
+
+import dev.cvg.ir.SourcePos;
+import dev.cvg.ir.text.Token.Kind;
+import java.util.List;
+
+/**
+ * A position in the token list of one source, with the look-ahead, matching and error helpers
+ * every construct parser uses. Errors are positioned at the token they complain about.
+ */
+final class Cursor {
+  private final List<Token> tokens;
+  private final String source;
+  private final String file;
+  private int index;
+
+  Cursor(List<Token> tokens, String source, String file) {
+    this.tokens = tokens;
+    this.source = source;
+    this.file = file;
+  }
+
+  /** Returns the file name given to the parser. */
+  String file() {
+    return file;
+  }
+
+  /** Returns the current token without consuming it. */
+  Token peek() {
+    return tokens.get(index);
+  }
+
+  /** Returns the token {@code k} positions ahead (the EOF token past the end). */
+  Token peek(int k) {
+    return tokens.get(Math.min(index + k, tokens.size() - 1));
+  }
+
+  /** Returns the most recently consumed token. */
+  Token previous() {
+    return tokens.get(Math.max(0, index - 1));
+  }
+
+  /** Consumes and returns the current token (never moves past EOF). */
+  Token next() {
+    Token t = tokens.get(index);
+    if (t.kind() != Kind.EOF) {
+      index++;
+    }
+    return t;
+  }
+
+  /** Returns whether the current token has kind {@code kind}. */
+  boolean at(Kind kind) {
+    return peek().kind() == kind;
+  }
+
+  /** Returns whether the current token is the word {@code w}. */
+  boolean atWord(String w) {
+    return peek().isWord(w);
+  }
+
+  /** Consumes the current token if it has kind {@code kind}. */
+  boolean eat(Kind kind) {
+    if (at(kind)) {
+      next();
+      return true;
+    }
+    return false;
+  }
+
+  /** Consumes the current token if it is the word {@code w}. */
+  boolean eatWord(String w) {
+    if (atWord(w)) {
+      next();
+      return true;
+    }
+    return false;
+  }
+
+  /** Consumes a token of kind {@code kind} or fails with {@code message}. */
+  Token expect(Kind kind, String message) throws ParseException {
+    if (!at(kind)) {
+      throw error(peek(), message);
+    }
+    return next();
+  }
+
+  /** Consumes the word {@code w} or fails with {@code message}. */
+  Token expectWord(String w, String message) throws ParseException {
+    if (!atWord(w)) {
+      throw error(peek(), message);
+    }
+    return next();
+  }
+
+  /** Returns the index of the current token, for {@link #reset}. */
+  int mark() {
+    return index;
+  }
+
+  /** Moves back (or forward) to a position returned by {@link #mark}. */
+  void reset(int mark) {
+    index = mark;
+  }
+
+  /** Returns the number of tokens, including EOF. */
+  int size() {
+    return tokens.size();
+  }
+
+  /** Returns the token at absolute index {@code i}. */
+  Token token(int i) {
+    return tokens.get(i);
+  }
+
+  /** Returns the source text from the start of {@code first} to the end of {@code last}. */
+  String slice(Token first, Token last) {
+    return source.substring(first.start(), Math.max(first.start(), last.end()));
+  }
+
+  /** Returns the source text from the start of {@code first} to the end of the last consumed token. */
+  String sliceFrom(Token first) {
+    return slice(first, previous());
+  }
+
+  /** Returns the position of {@code t}. */
+  SourcePos pos(Token t) {
+    return new SourcePos(file, t.line(), t.col());
+  }
+
+  /** Returns an error positioned at {@code t}. */
+  ParseException error(Token t, String message) {
+    return new ParseException(pos(t), message);
+  }
+
+  /**
+   * Consumes a balanced group starting at the current opening bracket ({@code (}, {@code [},
+   * {@code {}) and returns its last token.
+   */
+  Token skipBalanced() throws ParseException {
+    Token open = peek();
+    int depth = 0;
+    while (true) {
+      Token t = next();
+      switch (t.kind()) {
+        case LPAREN, LBRACKET, LBRACE -> depth++;
+        case RPAREN, RBRACKET, RBRACE -> depth--;
+        case EOF -> throw error(open, "unbalanced '" + open.text() + "'");
+        default -> { }
+      }
+      if (depth == 0) {
+        return t;
+      }
+    }
+  }
+}

@@ -1,0 +1,225 @@
+package dev.cvg.ir.text;
+
+import dev.cvg.ir.BlockId;
+import dev.cvg.ir.SourceMap;
+import dev.cvg.ir.SourcePos;
+import dev.cvg.ir.Type;
+import dev.cvg.ir.Value;
+import dev.cvg.ir.ValueId;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The local symbol table of one function being parsed: names, LLVM numbering, raw ids, forward
+ * references and source positions.
+ *
+ * <p>Invariants. Raw ids come from one counter shared by parameters, blocks and instructions,
+ * in textual order; an instruction's result has its instruction's id. Unnamed parameters,
+ * blocks and non-void instruction results share LLVM's numbering sequence: each takes the next
+ * number, and an explicit {@code %N} / {@code N:} must be at least the next number and skip at
+ * most 1000 (LLVM 22's rule). A use before the definition gets a negative placeholder id that
+ * {@link #value(Value)} / {@link #block(BlockId)} replace once the body is complete; named and
+ * numbered names live in separate tables ({@code %"7"} is a name, {@code %7} a number).
+ */
+final class FunctionScope {
+  /** One local name: a value or a block, defined or only referenced so far. */
+  private static final class Entry {
+    final boolean block;
+    int id;
+    Type type;
+    boolean defined;
+    final Token firstUse;
+
+    Entry(boolean block, int id, Type type, boolean defined, Token firstUse) {
+      this.block = block;
+      this.id = id;
+      this.type = type;
+      this.defined = defined;
+      this.firstUse = firstUse;
+    }
+  }
+
+  private final Cursor in;
+  private final Map<String, Entry> named = new TreeMap<>();
+  private final Map<Long, Entry> numbered = new TreeMap<>();
+  private final Map<Integer, Integer> valueFixups = new HashMap<>();
+  private final Map<Integer, Integer> blockFixups = new HashMap<>();
+  private final Map<ValueId, String> valueNames = new LinkedHashMap<>();
+  private final Map<Integer, SourcePos> positions = new LinkedHashMap<>();
+  private long nextNumber;
+  private int nextId;
+  private int nextPlaceholder = -1;
+
+  FunctionScope(Cursor in) {
+    this.in = in;
+  }
+
+  /** Allocates the next raw id. */
+  int newId() {
+    return nextId++;
+  }
+
+  /** Returns the next free raw id (the function's {@code nextId}). */
+  int idBound() {
+    return nextId;
+  }
+
+  /** Records the source position of the entity with raw id {@code id}. */
+  void position(int id, Token at) {
+    positions.put(id, in.pos(at));
+  }
+
+  /** Returns the value names, keyed by value id. */
+  io.vavr.collection.Map<ValueId, String> valueNames() {
+    return io.vavr.collection.HashMap.ofAll(valueNames);
+  }
+
+  /** Returns the source map, with {@code function} as the function's position. */
+  SourceMap sourceMap(Token function) {
+    return new SourceMap(io.vavr.collection.HashMap.ofAll(positions),
+        java.util.Optional.of(in.pos(function)));
+  }
+
+  /** A name as a table key: a {@code Long} for numbered names, else the unescaped string. */
+  private static Object keyOf(Token t) {
+    return t.isNumbered() ? (Object) t.number() : t.key();
+  }
+
+  private Entry lookup(Object key) {
+    return key instanceof Long n ? numbered.get(n) : named.get((String) key);
+  }
+
+  private void put(Object key, Entry e) {
+    if (key instanceof Long n) {
+      numbered.put(n, e);
+    } else {
+      named.put((String) key, e);
+    }
+  }
+
+  private static String display(Object key) {
+    return "%" + key;
+  }
+
+  /** Returns a use of the local value {@code t} with type {@code type} (possibly a forward reference). */
+  Value use(Token t, Type type) throws ParseException {
+    Object key = keyOf(t);
+    Entry e = lookup(key);
+    if (e == null) {
+      e = new Entry(false, nextPlaceholder--, type, false, t);
+      put(key, e);
+    } else if (!e.type.equals(type)) {
+      throw in.error(t, "'" + display(key) + "' defined with type '" + e.type + "' but expected '"
+          + type + "'");
+    }
+    return new Value.Local(new ValueId(e.id), type);
+  }
+
+  /** Returns the block named by {@code t} in a {@code label %t} operand (possibly a forward reference). */
+  BlockId blockRef(Token t) throws ParseException {
+    Object key = keyOf(t);
+    Entry e = lookup(key);
+    if (e == null) {
+      e = new Entry(true, nextPlaceholder--, Type.LABEL, false, t);
+      put(key, e);
+    } else if (!e.block) {
+      throw in.error(t, "'" + display(key) + "' is not a basic block");
+    }
+    return new BlockId(e.id);
+  }
+
+  /**
+   * Defines a value (parameter or instruction result) with raw id {@code id}.
+   *
+   * @param name the {@code %name} token, or null for an unnamed value (takes the next number)
+   * @param at where to report numbering errors if {@code name} is null
+   * @param kind {@code "instruction"} or {@code "argument"}, for LLVM's numbering message
+   */
+  void defineValue(Token name, Token at, Type type, String kind, int id) throws ParseException {
+    Object key = claim(name, at, kind, "%");
+    Token where = name == null ? at : name;
+    Entry e = lookup(key);
+    if (e == null) {
+      put(key, new Entry(false, id, type, true, where));
+    } else if (e.defined) {
+      throw in.error(where, "multiple definition of local value named '" + key + "'");
+    } else if (e.block || !e.type.equals(type)) {
+      throw in.error(where, kind + " forward referenced with type '" + e.type + "'");
+    } else {
+      valueFixups.put(e.id, id);
+      e.id = id;
+      e.defined = true;
+    }
+    valueNames.put(new ValueId(id), written(name, key));
+  }
+
+  /** Defines a block with raw id {@code id}; {@code label} is null for an unlabelled block. Returns its name. */
+  String defineBlock(Token label, Token at, int id) throws ParseException {
+    Object key = claim(label, at, "label", "");
+    Token where = label == null ? at : label;
+    Entry e = lookup(key);
+    if (e == null) {
+      put(key, new Entry(true, id, Type.LABEL, true, where));
+    } else if (e.defined) {
+      throw in.error(where, "multiple definition of local value named '" + key + "'");
+    } else if (!e.block) {
+      throw in.error(where, "'" + display(key) + "' defined with type '" + e.type
+          + "' but expected 'label'");
+    } else {
+      blockFixups.put(e.id, id);
+      e.id = id;
+      e.defined = true;
+    }
+    return written(label, key);
+  }
+
+  /** Returns the name to record: quoted names as written, numbers in decimal. */
+  private static String written(Token name, Object key) {
+    return key instanceof Long n ? Long.toString(n) : name.spelling();
+  }
+
+  /** Applies LLVM's numbering rules to a new definition and returns its table key. */
+  private Object claim(Token name, Token at, String kind, String prefix) throws ParseException {
+    if (name == null) {
+      return nextNumber++;
+    }
+    if (!name.isNumbered()) {
+      return name.key();
+    }
+    long n = name.number();
+    if (n < nextNumber) {
+      throw in.error(name, kind + " expected to be numbered '" + prefix + nextNumber + "' or greater");
+    }
+    if (n - nextNumber > 1000) {
+      throw in.error(name, "value numbers can skip at most 1000 values");
+    }
+    nextNumber = n + 1;
+    return n;
+  }
+
+  /** Fails on the first unresolved forward reference, in LLVM's order (names, then numbers). */
+  void checkComplete() throws ParseException {
+    for (Map<?, Entry> table : java.util.List.<Map<?, Entry>>of(named, numbered)) {
+      for (Map.Entry<?, Entry> e : table.entrySet()) {
+        if (!e.getValue().defined) {
+          throw in.error(e.getValue().firstUse, "use of undefined value '" + display(e.getKey()) + "'");
+        }
+      }
+    }
+  }
+
+  /** Replaces a forward-reference placeholder in {@code v} by the defined value's id. */
+  Value value(Value v) {
+    if (v instanceof Value.Local l && l.id().index() < 0) {
+      return new Value.Local(new ValueId(valueFixups.get(l.id().index())), l.type());
+    }
+    return v;
+  }
+
+  /** Replaces a forward-reference placeholder block by the defined block's id. */
+  BlockId block(BlockId b) {
+    return b.index() < 0 ? new BlockId(blockFixups.get(b.index())) : b;
+  }
+}

@@ -1,0 +1,147 @@
+package dev.cvg.ir.text;
+
+import dev.cvg.ir.AttributeGroup;
+import dev.cvg.ir.Block;
+import dev.cvg.ir.BlockId;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.FunctionHeader;
+import dev.cvg.ir.Global;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.Module;
+import dev.cvg.ir.Param;
+import dev.cvg.ir.TypeDef;
+import dev.cvg.ir.Value;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Writes modules, functions, instructions and operands in LLVM's canonical textual syntax, so
+ * that the output is accepted by {@code opt} and parses back to the same names and ids.
+ *
+ * <p>Module layout: header lines, named types, globals, functions (a blank line between any
+ * two), attribute groups, then the verbatim metadata trailer; sections are separated by one
+ * blank line. Blocks are separated by a blank line and labelled {@code name:} (no
+ * {@code ; preds} comments); an unnamed entry block has no label, as in LLVM's output.
+ * Instructions are indented by two spaces. Output depends only on the model, never on hash
+ * order. The per-instruction methods compute the function's printed names first (one pass over
+ * the function), so printing a whole function through {@link #print(Module, Function)} is
+ * linear while calling {@link #printInst} for every instruction is quadratic.
+ */
+public final class IrPrinter {
+  private IrPrinter() {}
+
+  /** Returns the whole module as LLVM IR text, ending in a newline. */
+  public static String print(Module m) {
+    List<String> sections = new ArrayList<>();
+    section(sections, m.header());
+    section(sections, m.types().stream().map(IrPrinter::typeDef).toList());
+    section(sections, m.globals().stream().map(IrPrinter::global).toList());
+    if (!m.functions().isEmpty()) {
+      sections.add(m.functions().stream().map(f -> print(m, f)).collect(Collectors.joining("\n")));
+    }
+    section(sections, m.attributeGroups().stream().map(IrPrinter::group).toList());
+    section(sections, m.trailer());
+    return String.join("\n", sections);
+  }
+
+  /** Returns one function ({@code define ... { ... }} or {@code declare ...}), ending in a newline. */
+  public static String print(Module m, Function f) {
+    SlotNames names = SlotNames.of(f);
+    StringBuilder sb = new StringBuilder(header(f, names));
+    if (f.isDeclaration()) {
+      return sb.append('\n').toString();
+    }
+    sb.append(" {\n");
+    InstPrinter insts = new InstPrinter(names);
+    boolean first = true;
+    for (Block b : f.blocks()) {
+      if (!first) {
+        sb.append('\n');
+      }
+      String label = names.label(b.id());
+      if (!label.isEmpty()) {
+        sb.append(label).append('\n');
+      }
+      for (Inst i : b.insts()) {
+        sb.append(insts.print(f, i)).append('\n');
+      }
+      first = false;
+    }
+    return sb.append("}\n").toString();
+  }
+
+  /** Returns {@code i} exactly as {@link #print(Module, Function)} prints it: two-space indent, no newline. */
+  public static String printInst(Function f, Inst i) {
+    return new InstPrinter(SlotNames.of(f)).print(f, i);
+  }
+
+  /** Returns the operand text of {@code v} in {@code f} without its type: {@code %x}, {@code 42}, {@code @g}. */
+  public static String operand(Function f, Value v) {
+    return names(f, v).operand(v);
+  }
+
+  /** Returns {@code <type> <operand>}, e.g. {@code i32 %x}. */
+  public static String typedOperand(Function f, Value v) {
+    return names(f, v).typed(v);
+  }
+
+  /** Returns the label-reference form of block {@code b} in {@code f}, e.g. {@code %bb} or {@code %1}. */
+  public static String blockName(Function f, BlockId b) {
+    return SlotNames.of(f).block(b);
+  }
+
+  private static SlotNames names(Function f, Value v) {
+    // constants never need the function's names; skip the pass over the function for them
+    return v instanceof Value.Local ? SlotNames.of(f) : SlotNames.EMPTY;
+  }
+
+  private static void section(List<String> out, List<String> lines) {
+    if (!lines.isEmpty()) {
+      out.add(lines.stream().map(l -> l + "\n").collect(Collectors.joining()));
+    }
+  }
+
+  private static String header(Function f, SlotNames names) {
+    FunctionHeader h = f.header();
+    StringBuilder sb = new StringBuilder(f.isDeclaration() ? "declare " : "define ");
+    h.linkage().forEach(w -> sb.append(w).append(' '));
+    if (!h.callingConv().isEmpty()) {
+      sb.append(h.callingConv()).append(' ');
+    }
+    h.returnAttrs().forEach(w -> sb.append(w).append(' '));
+    sb.append(h.returnType()).append(" @").append(SlotNames.identifier(f.name())).append('(');
+    List<String> params = new ArrayList<>();
+    for (Param p : h.params()) {
+      StringBuilder ps = new StringBuilder(p.type().toString());
+      p.attrs().forEach(a -> ps.append(' ').append(a));
+      if (!f.isDeclaration()) {
+        ps.append(' ').append(names.value(p.id()));
+      }
+      params.add(ps.toString());
+    }
+    if (h.varArgs()) {
+      params.add("...");
+    }
+    sb.append(String.join(", ", params)).append(')');
+    h.trailing().forEach(w -> sb.append(' ').append(w));
+    return sb.toString();
+  }
+
+  private static String typeDef(TypeDef d) {
+    return d.name() + " = type " + d.body().map(Object::toString).orElse("opaque");
+  }
+
+  private static String global(Global g) {
+    StringBuilder sb = new StringBuilder("@").append(SlotNames.identifier(g.name())).append(" = ");
+    g.prefix().forEach(w -> sb.append(w).append(' '));
+    sb.append(g.isConstant() ? "constant " : "global ").append(g.valueType());
+    g.initializer().ifPresent(v -> sb.append(' ').append(SlotNames.EMPTY.operand(v)));
+    g.trailing().forEach(t -> sb.append(", ").append(t));
+    return sb.toString();
+  }
+
+  private static String group(AttributeGroup g) {
+    return "attributes #" + g.number() + " = { " + String.join(" ", g.attrs()) + " }";
+  }
+}

@@ -1,0 +1,119 @@
+package dev.cvg.ir.text;
+
+import dev.cvg.ir.Function;
+import dev.cvg.ir.FunctionHeader;
+import dev.cvg.ir.Param;
+import dev.cvg.ir.Type;
+import dev.cvg.ir.ValueId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * What a module parse knows across functions: the named type bodies (collected before the main
+ * pass, since LLVM allows uses before definitions), the defined global names, and the first use
+ * of every referenced global and named type, checked when the module ends.
+ */
+final class ModuleContext {
+  final Cursor cursor;
+  /** Named type bodies by name including {@code %}; empty for {@code opaque}. */
+  final Map<String, Optional<Type>> typeBodies = new LinkedHashMap<>();
+  /** First use of each named type, by name. */
+  private final Map<String, Token> typeUses = new TreeMap<>();
+  /** Keys of defined globals and functions ({@code #N} for numbered ones). */
+  private final Map<String, Token> globalDefs = new HashMap<>();
+  /** First use of each referenced global, sorted by key like LLVM's forward-reference map. */
+  private final Map<String, Token> globalUses = new TreeMap<>();
+  /** Function type of the first direct call of each global, by key. */
+  private final Map<String, Type.Function> calleeTypes = new HashMap<>();
+
+  ModuleContext(Cursor cursor) {
+    this.cursor = cursor;
+  }
+
+  /** Returns the symbol key of a global token: {@code #N} for numbered, else the unescaped name. */
+  static String globalKey(Token t) {
+    return t.isNumbered() ? "#" + t.number() : t.key();
+  }
+
+  /** Records a use of named type {@code t}. */
+  void useType(Token t) {
+    typeUses.putIfAbsent(t.text(), t);
+  }
+
+  /** Records a direct call of global {@code t} with function type {@code type} (the first one counts). */
+  void useCallee(Token t, Type.Function type) {
+    calleeTypes.putIfAbsent(globalKey(t), type);
+  }
+
+  /** Records a reference to global {@code t}. */
+  void useGlobal(Token t) {
+    globalUses.putIfAbsent(globalKey(t), t);
+  }
+
+  /** Records the definition of global {@code t}; fails on redefinition. */
+  void defineGlobal(Token t) throws ParseException {
+    String key = globalKey(t);
+    if (globalDefs.putIfAbsent(key, t) != null) {
+      throw cursor.error(t, "redefinition of global '@" + t.key() + "'");
+    }
+  }
+
+  /** Returns the body of named type {@code name} (with {@code %}), if defined and not opaque. */
+  Optional<Type> body(String name) {
+    return typeBodies.getOrDefault(name, Optional.empty());
+  }
+
+  /** Resolves {@code t} through named types to a structural type (at most 64 steps). */
+  Type resolve(Type t) {
+    for (int i = 0; i < 64 && t instanceof Type.Named n; i++) {
+      Optional<Type> b = body(n.name());
+      if (b.isEmpty()) {
+        return t;
+      }
+      t = b.get();
+    }
+    return t;
+  }
+
+  /**
+   * Fails on the first use of an undefined global or named type, like LLVM at end of module,
+   * and returns the declarations LLVM would create implicitly: an undefined {@code @llvm.*}
+   * that is only called gets a {@code declare} with the type of its first call (LLVM 22
+   * declares known intrinsics itself; it also checks that the name is a known intrinsic, which
+   * cvg cannot, lacking LLVM's intrinsic table).
+   */
+  List<Function> checkComplete() throws ParseException {
+    List<Function> implicit = new ArrayList<>();
+    for (Map.Entry<String, Token> e : globalUses.entrySet()) {
+      if (globalDefs.containsKey(e.getKey())) {
+        continue;
+      }
+      Type.Function type = calleeTypes.get(e.getKey());
+      if (type == null || !e.getKey().startsWith("llvm.")) {
+        throw cursor.error(e.getValue(), "use of undefined value '@" + e.getValue().key() + "'");
+      }
+      implicit.add(declaration(e.getValue().spelling(), type));
+    }
+    for (Map.Entry<String, Token> e : typeUses.entrySet()) {
+      if (!typeBodies.containsKey(e.getKey())) {
+        throw cursor.error(e.getValue(), "use of undefined type named '" + e.getValue().key() + "'");
+      }
+    }
+    return implicit;
+  }
+
+  private static Function declaration(String name, Type.Function type) {
+    List<Param> params = new ArrayList<>();
+    for (Type p : type.params()) {
+      params.add(new Param(new ValueId(params.size()), p, List.of()));
+    }
+    FunctionHeader h = new FunctionHeader(List.of(), "", List.of(), type.returnType(), params,
+        type.varArgs(), List.of());
+    return Function.declaration(name, h, params.size());
+  }
+}

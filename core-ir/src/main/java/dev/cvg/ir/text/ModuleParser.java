@@ -1,0 +1,190 @@
+package dev.cvg.ir.text;
+
+import dev.cvg.ir.AttributeGroup;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Global;
+import dev.cvg.ir.Module;
+import dev.cvg.ir.Type;
+import dev.cvg.ir.TypeDef;
+import dev.cvg.ir.Value;
+import dev.cvg.ir.text.Token.Kind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Parses the top level of a module: header lines ({@code source_filename}, {@code target ...},
+ * {@code module asm}), named types, global variables, functions, attribute groups and metadata
+ * definitions (kept verbatim in {@link Module#trailer()}).
+ *
+ * <p>Named type bodies are collected in a first pass over the tokens, because LLVM lets a type
+ * be used before its definition and {@code extractvalue} needs the bodies to type its result.
+ */
+final class ModuleParser {
+  private final Parsers p;
+  private final Cursor in;
+  private final FunctionParser functions;
+
+  ModuleParser(Parsers p) {
+    this.p = p;
+    this.in = p.in;
+    this.functions = new FunctionParser(p);
+  }
+
+  /** Parses the whole token stream into a module. */
+  Module parse() throws ParseException {
+    collectTypes();
+    List<String> header = new ArrayList<>();
+    List<TypeDef> types = new ArrayList<>();
+    List<Global> globals = new ArrayList<>();
+    List<Function> fns = new ArrayList<>();
+    List<AttributeGroup> groups = new ArrayList<>();
+    List<String> trailer = new ArrayList<>();
+    java.util.Set<Integer> groupNumbers = new java.util.HashSet<>();
+    while (!in.at(Kind.EOF)) {
+      Token t = in.peek();
+      if (t.isWord("source_filename") || t.isWord("target")) {
+        header.add(assignment());
+      } else if (t.isWord("module")) {
+        in.next();
+        in.expectWord("asm", "expected 'module asm'");
+        in.expect(Kind.STRING, "expected string after 'module asm'");
+        header.add(in.sliceFrom(t));
+      } else if (t.kind() == Kind.LOCAL && in.peek(1).kind() == Kind.EQ) {
+        TypeDef d = typeDef();
+        if (d.body().isEmpty() || d.body().get() instanceof Type.Struct) {
+          types.add(d); // non-struct bodies are aliases, resolved at their uses
+        }
+      } else if (t.kind() == Kind.GLOBAL && in.peek(1).kind() == Kind.EQ) {
+        globals.add(global());
+      } else if (t.isWord("define") || t.isWord("declare")) {
+        fns.add(functions.parse());
+      } else if (t.isWord("attributes")) {
+        AttributeGroup g = p.attrs.parseGroup();
+        if (!groupNumbers.add(g.number())) {
+          throw in.error(t, "attribute group #" + g.number() + " defined more than once");
+        }
+        groups.add(g);
+      } else if (t.kind() == Kind.META || t.kind() == Kind.COMDAT) {
+        trailer.add(t.kind() == Kind.META ? p.metadata.definition() : comdat());
+      } else {
+        throw in.error(t, "expected top-level entity");
+      }
+    }
+    fns.addAll(p.module.checkComplete());
+    return new Module(in.file(), header, types, globals, fns, groups, trailer);
+  }
+
+  /** First pass: records every {@code %T = type ...} body so later uses can resolve it. */
+  private void collectTypes() throws ParseException {
+    int start = in.mark();
+    for (int i = 0; i + 2 < in.size(); i++) {
+      if (in.token(i).kind() == Kind.LOCAL && in.token(i + 1).kind() == Kind.EQ
+          && in.token(i + 2).isWord("type")) {
+        in.reset(i);
+        TypeDef d = typeDef();
+        if (p.module.typeBodies.putIfAbsent(d.name(), d.body()) != null) {
+          throw in.error(in.token(i), "redefinition of type named '" + in.token(i).key() + "'");
+        }
+        i = in.mark() - 1;
+      }
+    }
+    in.reset(start);
+  }
+
+  private TypeDef typeDef() throws ParseException {
+    Token name = in.next();
+    in.expect(Kind.EQ, "expected '=' after name");
+    in.expectWord("type", "expected 'type' after '='");
+    if (in.eatWord("opaque")) {
+      return new TypeDef(name.text(), Optional.empty());
+    }
+    return new TypeDef(name.text(), Optional.of(p.types.parse()));
+  }
+
+  /** Parses {@code word [word] = "string"} and returns its text. */
+  private String assignment() throws ParseException {
+    Token first = in.next();
+    if (first.isWord("target")) {
+      Token what = in.next();
+      if (!what.isWord("datalayout") && !what.isWord("triple")) {
+        throw in.error(what, "unknown target property");
+      }
+    }
+    in.expect(Kind.EQ, "expected '=' after " + first.text());
+    in.expect(Kind.STRING, "expected string");
+    return in.sliceFrom(first);
+  }
+
+  private String comdat() throws ParseException {
+    Token first = in.next();
+    in.expect(Kind.EQ, "expected '=' here");
+    in.expectWord("comdat", "expected comdat keyword");
+    in.expect(Kind.WORD, "expected comdat type");
+    return in.sliceFrom(first);
+  }
+
+  private Global global() throws ParseException {
+    Token name = in.next();
+    in.next(); // '='
+    p.module.defineGlobal(name);
+    List<String> prefix = new ArrayList<>();
+    int addrSpace = 0;
+    while (true) {
+      Token t = in.peek();
+      if (t.kind() == Kind.WORD && Keywords.GLOBAL_PREFIX.contains(t.text())) {
+        prefix.add(in.next().text());
+      } else if (t.isWord("thread_local")) {
+        in.next();
+        if (in.at(Kind.LPAREN)) {
+          in.skipBalanced();
+        }
+        prefix.add(in.sliceFrom(t));
+      } else if (t.isWord("addrspace")) {
+        in.next();
+        addrSpace = p.types.addrSpaceNumber();
+        prefix.add(in.sliceFrom(t));
+      } else {
+        break;
+      }
+    }
+    Token kind = in.peek();
+    if (kind.isWord("alias") || kind.isWord("ifunc")) {
+      throw in.error(kind, "'" + kind.text() + "' is not supported by cvg's IR subset");
+    }
+    boolean constant = kind.isWord("constant");
+    if (!constant && !kind.isWord("global")) {
+      throw in.error(kind, "expected 'global' or 'constant'");
+    }
+    in.next();
+    Type type = p.types.parse();
+    boolean external = prefix.contains("external") || prefix.contains("extern_weak");
+    Optional<Value> init = Optional.empty();
+    if (!external) {
+      init = Optional.of(p.values.value(type, null));
+    }
+    List<String> trailing = new ArrayList<>();
+    while (in.at(Kind.COMMA)) {
+      in.next();
+      Token first = in.peek();
+      if (first.kind() == Kind.META) {
+        trailing.add(p.metadata.attachment());
+      } else if (first.isWord("align") || first.isWord("section") || first.isWord("partition")
+          || first.isWord("comdat") || first.isWord("code_model")) {
+        in.next();
+        if (in.at(Kind.LPAREN)) {
+          in.skipBalanced();
+        } else if (!first.isWord("comdat")) {
+          in.next();
+        }
+        trailing.add(in.sliceFrom(first));
+      } else {
+        throw in.error(first, "expected global variable attribute");
+      }
+    }
+    if (p.attrs.atAttribute() || in.at(Kind.ATTR_GROUP)) {
+      throw in.error(in.peek(), "attributes on global variables are not supported by cvg's IR subset");
+    }
+    return new Global(name.spelling(), prefix, constant, type, init, trailing, addrSpace);
+  }
+}

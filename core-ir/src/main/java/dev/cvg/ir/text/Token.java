@@ -1,0 +1,101 @@
+package dev.cvg.ir.text;
+
+/**
+ * One lexical token of an {@code .ll} file with its source span.
+ *
+ * @param kind what kind of token this is
+ * @param text the token's text exactly as written (for labels without the trailing colon)
+ * @param start offset of the first character in the source
+ * @param end offset just past the last character (for labels, past the colon)
+ * @param line the 1-based line of the first character
+ * @param col the 1-based column of the first character
+ */
+record Token(Kind kind, String text, int start, int end, int line, int col) {
+
+  /** Token kinds, following LLVM's lexer ({@code LLToken.h}) where it matters. */
+  enum Kind {
+    /** {@code %name}, {@code %"quoted"} or {@code %7}. */
+    LOCAL,
+    /** {@code @name}, {@code @"quoted"} or {@code @7}. */
+    GLOBAL,
+    /** {@code name:}, {@code "quoted":} or {@code 7:}; text excludes the colon. */
+    LABEL,
+    /** {@code !name} or {@code !7}. */
+    META,
+    /** A lone {@code !} (before {@code {} or a string). */
+    EXCL,
+    /** {@code #7}: an attribute group reference. */
+    ATTR_GROUP,
+    /** {@code $name}: a comdat. */
+    COMDAT,
+    /** A bare word: keyword, type name, opcode. */
+    WORD,
+    /** {@code "text"} with escapes as written. */
+    STRING,
+    /** {@code c"text"}: a character array constant. */
+    CSTRING,
+    /** A decimal integer literal, possibly negative. */
+    INT,
+    /** A floating-point literal (decimal with a dot or exponent, or hexadecimal). */
+    FLOAT,
+    EQ,
+    COMMA,
+    LPAREN,
+    RPAREN,
+    LBRACKET,
+    RBRACKET,
+    LBRACE,
+    RBRACE,
+    LANGLE,
+    RANGLE,
+    STAR,
+    ELLIPSIS,
+    /** End of input. */
+    EOF
+  }
+
+  /** Returns whether this token is the bare word {@code w}. */
+  boolean isWord(String w) {
+    return kind == Kind.WORD && text.equals(w);
+  }
+
+  /**
+   * Returns the name as written after the sigil ({@code %}, {@code @}, {@code !}, {@code #},
+   * {@code $}); for labels the label text. Quoted names keep their quotes.
+   */
+  String spelling() {
+    return switch (kind) {
+      case LOCAL, GLOBAL, META, ATTR_GROUP, COMDAT -> text.substring(1);
+      default -> text;
+    };
+  }
+
+  /** Returns whether the name is a number ({@code %7}, {@code 7:}): LLVM's unnamed-value form. */
+  boolean isNumbered() {
+    String s = spelling();
+    if (s.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      if (!Character.isDigit(s.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Returns the number of a numbered name. */
+  long number() {
+    String s = spelling();
+    return s.length() > 18 ? Long.MAX_VALUE : Long.parseLong(s);
+  }
+
+  /** Returns the name with quotes removed and escapes decoded: the symbol-table key. */
+  String key() {
+    String s = spelling();
+    if (s.length() >= 2 && s.charAt(0) == '"') {
+      return Lexer.unescape(s.substring(1, s.length() - 1));
+    }
+    return s;
+  }
+}

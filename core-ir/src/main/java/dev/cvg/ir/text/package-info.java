@@ -1,0 +1,30 @@
+/**
+ * The textual form of the cvg IR: a parser ({@link dev.cvg.ir.text.IrParser}) and a printer
+ * ({@link dev.cvg.ir.text.IrPrinter}) for the subset of LLVM IR used by the conformance corpus.
+ *
+ * <p>Structure: a {@code Lexer} turns the source into tokens with positions; construct parsers
+ * share a {@code Cursor} over them: {@code ModuleParser} (top-level entities),
+ * {@code FunctionParser} (headers and bodies), {@code TypeParser}, {@code ValueParser}
+ * (constants and operands), {@code AttributeParser}, {@code MetadataText} (metadata kept
+ * verbatim), {@code InstParser} with {@code MemoryParser}, {@code CallParser} and
+ * {@code TerminatorParser}. {@code FunctionScope} owns names, numbering, ids and forward
+ * references of one function; {@code SlotNames} and {@code InstPrinter} do the printing.
+ *
+ * <p>Invariants:
+ * <ul>
+ *   <li>Parsing never throws anything but {@link dev.cvg.ir.text.ParseException}, which carries
+ *       the {@code file:line:column} of the offending token and LLVM 22's wording where LLVM
+ *       has one.</li>
+ *   <li>Within a function, parameters, blocks and instructions take raw ids from one counter in
+ *       textual order; an instruction's result id equals its instruction id; every entity has a
+ *       source position (blocks: their label, or their first instruction).</li>
+ *   <li>Every value and block has a name: the written one (quoted names keep their quotes) or
+ *       its LLVM number, so printing and re-parsing preserves names and therefore identity.</li>
+ *   <li>For every input the printer's output re-parses to a module that prints identically
+ *       ({@code print(parse(print(parse(x)))) == print(parse(x))}); for input already in the
+ *       canonical form, {@code print(parse(x)) == x}. Output order is the model's order.</li>
+ *   <li>What cvg does not model is kept as text: metadata, attribute words, orderings,
+ *       constant expressions; it is printed back exactly as read.</li>
+ * </ul>
+ */
+package dev.cvg.ir.text;
