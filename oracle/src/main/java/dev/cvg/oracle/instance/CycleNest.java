@@ -1,5 +1,7 @@
 package dev.cvg.oracle.instance;
 
+import dev.cvg.analysis.cycle.Cycle;
+import dev.cvg.analysis.cycle.CycleHierarchy;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -81,6 +83,15 @@ public final class CycleNest {
       }
       chain[b] = ch;
     }
+  }
+
+  /** Returns the nest of {@code hierarchy} (its graph's nodes are the blocks). */
+  public static CycleNest of(CycleHierarchy hierarchy) {
+    Builder b = builder(hierarchy.graph().size());
+    for (Cycle c : hierarchy.cycles()) {
+      b.add(c.header(), c.parent().map(Cycle::index).orElse(-1), c.blocks());
+    }
+    return b.build();
   }
 
   /** Returns a nest without cycles for a function with {@code blockCount} blocks. */
