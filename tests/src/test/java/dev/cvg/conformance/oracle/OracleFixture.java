@@ -43,6 +43,84 @@ final class OracleFixture {
     return e.entry();
   }
 
+  /** Returns the static instance of the {@code k}-th (0-based, layout order) call of {@code @callee} in {@code @fn}. */
+  static int call(Execution e, String fn, String callee, int k) {
+    CompiledFunction f = e.module().function(fn).orElseThrow();
+    int seen = 0;
+    for (int pc = 0; pc < f.size(); pc++) {
+      if (f.inst(pc) instanceof dev.cvg.ir.Call c
+          && c.site().calleeName().orElse("").equals("@" + callee) && seen++ == k) {
+        return f.staticInstance(pc);
+      }
+    }
+    throw new AssertionError("no call #" + k + " of @" + callee + " in @" + fn);
+  }
+
+  /** Returns the static instance defining {@code %name} in {@code @fn}. */
+  static int named(Execution e, String fn, String name) {
+    CompiledFunction f = e.module().function(fn).orElseThrow();
+    for (int pc = 0; pc < f.size(); pc++) {
+      if (f.inst(pc).hasResult() && f.source().nameOf(f.inst(pc).id().value()).orElse("").equals(name)) {
+        return f.staticInstance(pc);
+      }
+    }
+    throw new AssertionError("no %" + name + " in @" + fn);
+  }
+
+  /** Returns every thread's instances of {@code staticInst}, in execution order. */
+  static List<List<DynamicInstance>> instances(Execution e, int staticInst) {
+    Trace t = e.trace().orElseThrow();
+    List<List<DynamicInstance>> out = new ArrayList<>();
+    for (int tid = 0; tid < t.threads(); tid++) {
+      out.add(t.select(tid, i -> i == staticInst));
+    }
+    return out;
+  }
+
+  /** Returns thread {@code tid}'s {@code k}-th (1-based) instance of {@code staticInst}. */
+  static DynamicInstance nth(Execution e, int staticInst, int tid, int k) {
+    List<DynamicInstance> l = instances(e, staticInst).get(tid);
+    if (k > l.size()) {
+      throw new AssertionError("thread " + tid + " has only " + l.size() + " instances of #" + staticInst);
+    }
+    return l.get(k - 1);
+  }
+
+  /**
+   * Returns the groups of the instances of the given static instances as sets of thread ids, in
+   * the order of each thread's executions: element {@code k} is the group of threads converged
+   * with the k-th execution (over all the static instances together) — so copies made by a
+   * transform are matched to the original by execution count, as the legality check does.
+   */
+  static java.util.Map<Integer, List<java.util.Set<Integer>>> groupsByExecution(Execution e, int... statics) {
+    Trace t = e.trace().orElseThrow();
+    java.util.Set<Integer> wanted = new java.util.HashSet<>();
+    for (int s : statics) {
+      wanted.add(s);
+    }
+    List<List<DynamicInstance>> perThread = new ArrayList<>();
+    for (int tid = 0; tid < t.threads(); tid++) {
+      perThread.add(t.select(tid, wanted::contains));
+    }
+    java.util.Map<Integer, List<java.util.Set<Integer>>> out = new java.util.TreeMap<>();
+    for (int tid = 0; tid < perThread.size(); tid++) {
+      List<java.util.Set<Integer>> groups = new ArrayList<>();
+      for (DynamicInstance d : perThread.get(tid)) {
+        java.util.Set<Integer> g = new java.util.TreeSet<>();
+        for (List<DynamicInstance> other : perThread) {
+          for (DynamicInstance o : other) {
+            if (o.key() == d.key()) {
+              g.add(o.tid());
+            }
+          }
+        }
+        groups.add(g);
+      }
+      out.put(tid, groups);
+    }
+    return out;
+  }
+
   /** Returns the block visits of every thread of {@code e}'s entry function. */
   static List<List<DynamicInstance>> visits(Execution e) {
     Trace t = e.trace().orElseThrow();
