@@ -73,4 +73,7 @@ public sealed interface Arg {
       return new Buffer(bytes, shared, List.of());
     }
   }
+
+  /** A parameter the launch leaves undefined ({@code undef} in every thread). */
+  record Undefined() implements Arg {}
 }

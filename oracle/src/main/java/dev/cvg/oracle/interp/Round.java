@@ -62,6 +62,10 @@ public final class Round {
     Memory memory = module.newMemory();
     int n = inputs.threads();
     long[][] argValues = new long[n][entry.paramSlots.length];
+    boolean[] undefinedArg = new boolean[entry.paramSlots.length];
+    for (int k = inputs.args().size(); k < undefinedArg.length; k++) {
+      undefinedArg[k] = true;
+    }
     List<Long> buffers = new ArrayList<>();
     for (int k = 0; k < Math.min(inputs.args().size(), entry.paramSlots.length); k++) {
       switch (inputs.args().get(k)) {
@@ -71,6 +75,7 @@ public final class Round {
             argValues[t][k] = v[t];
           }
         }
+        case Arg.Undefined u -> undefinedArg[k] = true;
         case Arg.Buffer bf -> {
           for (int t = 0; t < (bf.shared() ? 1 : n); t++) {
             long p = memory.allocate(bf.bytes(), (byte) 0, false);
@@ -98,7 +103,7 @@ public final class Round {
       Frame f = new Frame(entry, null, -1, -1, root);
       for (int k = 0; k < entry.paramSlots.length; k++) {
         f.r[entry.paramSlots[k]] = argValues[t][k];
-        f.u[entry.paramSlots[k]] = (byte) (k < inputs.args().size() ? 0 : 1);
+        f.u[entry.paramSlots[k]] = (byte) (undefinedArg[k] ? 1 : 0);
       }
       threads[t] = new ThreadState(t, f, scripts == null ? null : scripts[t]);
       runner.start(threads[t], f);
