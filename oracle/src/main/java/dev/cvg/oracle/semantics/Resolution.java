@@ -13,8 +13,8 @@ import java.util.Optional;
  * instances of one thread converged — the contradiction the static rules on cycles rule out
  * (e.g. a token from outside a loop used inside it without a loop heart).
  *
- * <p>Complexity: O(r + sum of group sizes squared) for r records (lookups by thread scan a
- * group; groups hold at most one instance per thread).
+ * <p>Complexity: O(r) expected for r records (hashing by key; the built table indexes members
+ * by key and thread).
  */
 public final class Resolution {
   private final ResultTable table;
@@ -61,17 +61,31 @@ public final class Resolution {
     // Phase 3 of 3: compute each group and compare with what the threads used.
     long[] values = new long[n];
     byte[] flags = new byte[n];
+    long[] keys = new long[n];
+    int maxGroup = 1;
+    for (int g = 0; g < groupCount; g++) {
+      maxGroup = Math.max(maxGroup, counts[g]);
+    }
+    int[] mt = new int[maxGroup];
+    long[] x = new long[maxGroup];
+    long[] y = new long[maxGroup];
+    byte[] xf = new byte[maxGroup];
+    byte[] yf = new byte[maxGroup];
+    long[] outV = new long[maxGroup];
+    byte[] outF = new byte[maxGroup];
+    int maxTid = 0;
+    for (int i = 0; i < n; i++) {
+      maxTid = Math.max(maxTid, log.tid[i]);
+    }
+    // seenIn[t] = the last group holding thread t: a repeat within one group is a contradiction.
+    int[] seenIn = new int[maxTid + 1];
+    java.util.Arrays.fill(seenIn, -1);
     int mismatches = 0;
     int first = -1;
     Optional<String> violation = Optional.empty();
     for (int g = 0; g < groupCount; g++) {
       int s = start[g];
       int m = start[g + 1] - s;
-      int[] mt = new int[m];
-      long[] x = new long[m];
-      long[] y = new long[m];
-      byte[] xf = new byte[m];
-      byte[] yf = new byte[m];
       for (int k = 0; k < m; k++) {
         int r = recordOf[s + k];
         mt[k] = log.tid[r];
@@ -79,22 +93,20 @@ public final class Resolution {
         y[k] = log.y[r];
         xf[k] = log.xf[r];
         yf[k] = log.yf[r];
-        for (int j = 0; j < k && violation.isEmpty(); j++) {
-          if (mt[j] == mt[k]) {
-            violation = Optional.of("thread " + mt[k] + " executes two converged dynamic instances of"
-                + " static instance #" + log.inst[r] + " (a convergence token is used in a cycle"
-                + " that does not contain its definition, without a loop heart)");
-          }
+        if (seenIn[mt[k]] == g && violation.isEmpty()) {
+          violation = Optional.of("thread " + mt[k] + " executes two converged dynamic instances of"
+              + " static instance #" + log.inst[r] + " (a convergence token is used in a cycle"
+              + " that does not contain its definition, without a loop heart)");
         }
+        seenIn[mt[k]] = g;
       }
       int r0 = recordOf[s];
-      long[] outV = new long[m];
-      byte[] outF = new byte[m];
       GroupSemantics.compute(GroupOp.of(log.op[r0]), m, mt, x, xf, y, yf, log.width[r0],
           log.salt[r0], outV, outF);
       for (int k = 0; k < m; k++) {
         int r = recordOf[s + k];
         values[s + k] = outV[k];
+        keys[s + k] = log.key[r];
         flags[s + k] = outF[k];
         if (outV[k] != log.used[r] || outF[k] != log.usedFlag[r]) {
           mismatches++;
@@ -104,8 +116,8 @@ public final class Resolution {
         }
       }
     }
-    return new Resolution(new ResultTable(groups, start, tids, recordOf, values, flags), mismatches,
-        first, violation);
+    return new Resolution(ResultTable.indexed(groups, start, tids, recordOf, values, flags, keys),
+        mismatches, first, violation);
   }
 
   /** Returns the computed results. */

@@ -10,9 +10,11 @@ import dev.cvg.oracle.collect.LongIntMap;
 public final class ResultTable {
   /** An empty table (the first round: every lookup misses). */
   public static final ResultTable EMPTY = new ResultTable(new LongIntMap(1), new int[1], new int[0],
-      new int[0], new long[0], new byte[0]);
+      new int[0], new long[0], new byte[0], null);
 
   private final LongIntMap groups;
+  /** (key, tid) mixed into one long, to the member position; verified on lookup. */
+  private final LongIntMap members;
   /** Per group: first member position; {@code start[g+1]} ends it. */
   private final int[] start;
   private final int[] tids;
@@ -21,7 +23,19 @@ public final class ResultTable {
   private final byte[] flags;
 
   ResultTable(LongIntMap groups, int[] start, int[] tids, int[] recordOf, long[] values, byte[] flags) {
+    this(groups, start, tids, recordOf, values, flags, null);
+  }
+
+  private ResultTable(LongIntMap groups, int[] start, int[] tids, int[] recordOf, long[] values,
+      byte[] flags, long[] keys) {
     this.groups = groups;
+    this.members = new LongIntMap(Math.max(16, tids.length));
+    if (keys != null) {
+      for (int p = 0; p < tids.length; p++) {
+        members.putIfAbsent(member(keys[p], tids[p]), p);
+      }
+    }
+    this.keys = keys;
     this.start = start;
     this.tids = tids;
     this.recordOf = recordOf;
@@ -29,8 +43,28 @@ public final class ResultTable {
     this.flags = flags;
   }
 
+  /** Per member position: its group key (null for tables without a member index). */
+  private final long[] keys;
+
+  /** Returns a table that also indexes members by (key, thread) for O(1) lookups. */
+  static ResultTable indexed(LongIntMap groups, int[] start, int[] tids, int[] recordOf, long[] values,
+      byte[] flags, long[] keys) {
+    return new ResultTable(groups, start, tids, recordOf, values, flags, keys);
+  }
+
+  private static long member(long key, int tid) {
+    return key * 0x9E3779B97F4A7C15L + tid;
+  }
+
   /** Returns the position of {@code (key, tid)}'s result, or -1 if the table has none. */
   public int find(long key, int tid) {
+    if (keys != null) {
+      int p = members.get(member(key, tid));
+      if (p >= 0 && keys[p] == key && tids[p] == tid) {
+        return p;
+      }
+      // A mixed-key collision (or a miss) falls back to scanning the group.
+    }
     int g = groups.get(key);
     if (g < 0) {
       return -1;
