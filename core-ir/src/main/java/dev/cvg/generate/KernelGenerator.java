@@ -105,14 +105,8 @@ public final class KernelGenerator {
     boolean freshEntry = shape.predecessors(shape.entry()).length > 0 || shape.entry() != 0;
     BlockId entry = e.addBlock("entry", null);
     BlockId[] blocks = new BlockId[size];
-    BlockId last = entry;
     for (int i = 0; i < size; i++) {
-      if (i == shape.entry() && !freshEntry) {
-        blocks[i] = entry;
-        continue;
-      }
-      blocks[i] = e.addBlock("bb" + i, last);
-      last = blocks[i];
+      blocks[i] = i == shape.entry() && !freshEntry ? entry : e.addBlock("bb" + i, null);
     }
     Origin gen = new Origin.Synthesized("generated");
     Call tid = e.append(entry, call(e, TID, Type.I32, List.of()), gen);
@@ -146,7 +140,7 @@ public final class KernelGenerator {
       for (int b = 0; b < size; b++) {
         List<Value> avail = new ArrayList<>(global);
         Phi phi = null;
-        if (shape.predecessors(b).length > 0 && !(b == shape.entry() && blocks[b] == e.layout().get(0))) {
+        if (shape.predecessors(b).length > 0) {
           phi = e.append(blocks[b], new Phi(e.newInstId(), Type.I32, List.of(), List.of()), gen);
           e.setName(phi.id().value(), "p" + b);
           avail.add(phi.asValue());
