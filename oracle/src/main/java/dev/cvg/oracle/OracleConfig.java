@@ -27,9 +27,13 @@ public record OracleConfig(long stepBound, int depthBound, int maxRounds, Record
     }
   }
 
-  /** Returns the defaults: 1,000,000 steps per thread, depth 256, 64 rounds, full recording. */
+  /**
+   * Returns the defaults: 1,000,000 steps per thread, depth 256, 64 rounds, and dynamic
+   * uniformity recorded (memory grows with the number of converged groups; ask for
+   * {@link Recording#FULL} only for runs small enough to keep every dynamic instance).
+   */
   public static OracleConfig defaults() {
-    return new OracleConfig(1_000_000, 256, 64, Recording.FULL);
+    return new OracleConfig(1_000_000, 256, 64, Recording.UNIFORMITY);
   }
 
   /** Returns a copy with another step bound. */

@@ -34,7 +34,7 @@ final class OracleFixture {
 
   static Execution run(Module m, String fn, ThreadInputs in, HierarchyChoice h) {
     CompiledModule cm = CompiledModule.compile(m, GpuTarget.generic(), h);
-    Execution e = Oracle.run(cm, fn, in, OracleConfig.defaults());
+    Execution e = Oracle.run(cm, fn, in, OracleConfig.defaults().withRecording(OracleConfig.Recording.FULL));
     assertTrue(e.isOk(), () -> "execution not OK: " + e);
     return e;
   }
