@@ -105,4 +105,29 @@ final class Builtins {
     z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
     return z ^ (z >>> 31);
   }
+
+  /** Executes the builtin or external call at {@code pc} for thread {@code tid}. */
+  static void execute(int tid, Code code, int pc, long[] r, byte[] u) {
+    Plans.BuiltinPlan p = (Plans.BuiltinPlan) code.aux[pc];
+    int[] args = p.args();
+    long x = args.length > 0 && args[0] >= 0 ? r[args[0]] : 0;
+    long y = args.length > 1 && args[1] >= 0 ? r[args[1]] : 0;
+    byte fl = 0;
+    long mix = p.salt();
+    for (int s : args) {
+      if (s >= 0) {
+        fl |= u[s];
+        mix = mix(mix, r[s]);
+      }
+    }
+    if (!p.threadIndependent()) {
+      mix = mix(mix, tid);
+    }
+    int d = code.dst[pc];
+    if (d >= 0) {
+      r[d] = apply(p.kind(), x, y, code.w[pc], tid, mix);
+      // Thread ids are always defined; everything else is as defined as its arguments.
+      u[d] = p.kind() == TID || p.kind() == ZERO ? 0 : fl;
+    }
+  }
 }

@@ -110,7 +110,7 @@ final class FunctionCompiler {
       initFlags[constSlotList.get(k)] = constFlags.get(k);
     }
     // Phase 4 of 4: convergence regions of token definitions.
-    int[][] region = Regions.compute(this, blockStart, phiCount);
+    int[][] region = Regions.compute(this, blockStart);
     return new CompiledFunction(fn, number, base, code, nextSlot, initRegs, initFlags, paramSlots,
         blockStart, phiCount, blockOfPc.stream().mapToInt(Integer::intValue).toArray(),
         edges.toArray(Plans.Edge[]::new), nest, region, hearts);

@@ -18,7 +18,7 @@ final class Op {
   static final int FNEG = 3;
   /** Integer or pointer comparison with predicate {@code sub}. */
   static final int ICMP = 4;
-  /** Floating-point comparison with predicate {@code sub}. */
+  /** Floating-point comparison with predicate {@code sub} of operands of width {@code c}. */
   static final int FCMP = 5;
   /** Copy {@code a}, re-normalised to width {@code w} (trunc, sext, bitcast, ptr casts). */
   static final int NORM = 6;
@@ -42,7 +42,10 @@ final class Op {
   static final int GEP = 15;
   /** Atomic read-modify-write {@code sub} of {@code c} bytes at {@code a} with {@code b}. */
   static final int ATOMICRMW = 16;
-  /** Compare-and-exchange at {@code a}: expected {@code b}, new value in aux; success flag to {@code c}. */
+  /**
+   * Compare-and-exchange at {@code a}: expected {@code b}, replacement slot in {@code sub}, byte
+   * size in aux; the old value goes to {@code dst}, the success flag to slot {@code c}.
+   */
   static final int CMPXCHG = 17;
   /** Unconditional branch along edge {@code a}. */
   static final int BR = 20;

@@ -35,7 +35,7 @@ import java.util.List;
 final class Regions {
   private Regions() {}
 
-  static int[][] compute(FunctionCompiler fc, int[] blockStart, int[] phiCount) {
+  static int[][] compute(FunctionCompiler fc, int[] blockStart) {
     Code code = fc.code;
     int n = code.size;
     List<List<Integer>> tokensAt = new ArrayList<>();

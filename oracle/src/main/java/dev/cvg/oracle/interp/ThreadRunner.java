@@ -1,20 +1,33 @@
 package dev.cvg.oracle.interp;
 
-import dev.cvg.oracle.instance.CycleNest;
 import dev.cvg.oracle.instance.InstanceKey;
 import dev.cvg.oracle.semantics.GroupOp;
-import dev.cvg.oracle.semantics.GroupSemantics;
-import dev.cvg.oracle.semantics.ResultTable;
-import dev.cvg.oracle.semantics.RoundLog;
 
 /**
  * Runs one thread until it finishes or yields at a barrier: the interpreter's dispatch loop.
  *
- * <p>The loop reads only the dense arrays of {@link Code} and the frame's primitive
- * registers; there is no allocation or boxing per instruction (frames are allocated per call).
- * Convergent operations take their result from the previous round's {@link ResultTable} (or,
- * when it has none, compute it as if the thread were alone) and append themselves to the
- * round's {@link RoundLog}; the execution driver iterates rounds to a fixed point.
+ * <p><b>Problem.</b> Execute IR for many threads fast enough to explore many inputs (tens of
+ * millions of thread-instructions per second), while recording, for every dynamic instance
+ * that needs one, the converged-with key that the spec's definitions give it.
+ *
+ * <p><b>Algorithm.</b> A classic switch interpreter over pre-decoded code: {@link Code} holds
+ * one int opcode and int operand fields per pc, operands are register slots of the frame's
+ * {@code long[]} (with a parallel {@code byte[]} of undefined flags), phis are resolved on the
+ * edge ({@link Transitions}). The inner loop runs one frame; calls and returns switch frames and
+ * restart the outer loop, which reloads the frame's arrays into locals. Keys are computed only
+ * where the semantics need them (convergent operations, token definitions, calls) or an
+ * observer records the instance; a block's label is interned at most once per visit.
+ * Convergent operations are delegated to {@link ConvergentStep}; memory to {@link MemoryOps};
+ * branch choice (including forced paths) to {@link Branches}.
+ *
+ * <p><b>Complexity.</b> O(1) per instruction, plus O(cycle depth) to label a block visit when
+ * needed and O(1) expected per convergent instance.
+ *
+ * <pre>
+ *   pc:   0 BIN add  dst=5 a=2 b=3 w=32     r[5] = norm(r[2] + r[3], 32); u[5] = u[2] | u[3]
+ *         1 ICMP slt dst=6 a=5 b=4          r[6] = r[5] < r[4] ? -1 : 0
+ *         2 CONDBR a=6 b=e1 c=e2            take edge e1 or e2: phi moves, header counters
+ * </pre>
  *
  * <p>Every instruction counts one step (phis count when their block is entered); exceeding the
  * step bound, undefined behaviour and unsupported instructions throw {@link Trap}.
@@ -26,20 +39,15 @@ final class ThreadRunner {
   private final Machine m;
   private final Keys keys;
   private final Observer observer;
-  private long[] tmpV = new long[8];
-  private byte[] tmpF = new byte[8];
-  private final int[] oneTid = new int[1];
-  private final long[] oneX = new long[1];
-  private final long[] oneY = new long[1];
-  private final byte[] oneXf = new byte[1];
-  private final byte[] oneYf = new byte[1];
-  private final long[] oneV = new long[1];
-  private final byte[] oneF = new byte[1];
+  private final Transitions transitions;
+  private final ConvergentStep convergent;
 
   ThreadRunner(Machine m) {
     this.m = m;
     this.keys = m.keys;
     this.observer = m.observer;
+    this.transitions = new Transitions(m.keys, m.observer);
+    this.convergent = new ConvergentStep(m.keys, m.previous, m.log);
   }
 
   /** Runs {@code t} until it finishes ({@link #FINISHED}) or executes a barrier ({@link #YIELDED}). */
@@ -49,6 +57,7 @@ final class ThreadRunner {
     final int tid = t.tid;
     outer:
     while (true) {
+      // Load the current frame into locals; a call or return changes t.top and loops back here.
       Frame f = t.top;
       CompiledFunction fn = f.fn;
       Code code = fn.code;
@@ -63,10 +72,12 @@ final class ThreadRunner {
       byte[] u = f.u;
       int pc = f.pc;
       while (true) {
+        // One step per instruction; the bound makes non-terminating threads an UNKNOWN run.
         if (++t.steps > bound) {
           throw new Trap(Trap.Kind.STEP_BOUND, "thread " + tid + " exceeded the step bound of " + bound
               + " instructions (at " + where(fn, pc) + ")");
         }
+        // The instance's key when its semantics computed one; -1: compute it only if recording.
         long key = -1;
         switch (op[pc]) {
           case Op.NOP -> { }
@@ -82,11 +93,13 @@ final class ThreadRunner {
             int d = dst[pc];
             byte fl = (byte) (u[x] | u[y]);
             r[d] = IntOps.binary(k, xv, yv, w[pc]);
+            // Only flagged operations and shifts can make poison: skip the check otherwise.
             if ((c[pc] != 0 || k >= IntOps.SHL && k <= IntOps.ASHR) && IntOps.poisons(k, c[pc], xv, yv, w[pc])) {
               fl |= 2;
             }
             u[d] = fl;
           }
+          // Comparisons yield i1 in canonical form: true is -1.
           case Op.ICMP -> {
             int d = dst[pc];
             r[d] = IntOps.icmp(sub[pc], r[a[pc]], r[b[pc]]) ? -1 : 0;
@@ -106,10 +119,12 @@ final class ThreadRunner {
             r[d] = FloatOps.compare(sub[pc], r[a[pc]], r[b[pc]], c[pc]) ? -1 : 0;
             u[d] = (byte) (u[a[pc]] | u[b[pc]]);
           }
+          // trunc/sext/ptrtoint: values are sign-extended, so both are a re-normalisation.
           case Op.NORM -> {
             r[dst[pc]] = IntOps.norm(r[a[pc]], w[pc]);
             u[dst[pc]] = u[a[pc]];
           }
+          // zext/inttoptr: clear the bits above the source width first.
           case Op.ZEXT -> {
             r[dst[pc]] = IntOps.norm(IntOps.zext(r[a[pc]], c[pc]), w[pc]);
             u[dst[pc]] = u[a[pc]];
@@ -124,12 +139,14 @@ final class ThreadRunner {
             r[dst[pc]] = FloatOps.cast(sub[pc], x, c[pc], w[pc]);
             u[dst[pc]] = (byte) (u[a[pc]] | (poison ? 2 : 0));
           }
+          // An undefined condition makes the result undefined (whichever value it picks).
           case Op.SELECT -> {
             int cond = a[pc];
             int chosen = r[cond] != 0 ? b[pc] : c[pc];
             r[dst[pc]] = r[chosen];
             u[dst[pc]] = (byte) (u[cond] | u[chosen]);
           }
+          // freeze picks 0 for an undefined value; the result is always defined.
           case Op.FREEZE -> {
             boolean undef = u[a[pc]] != 0;
             r[dst[pc]] = undef ? 0 : r[a[pc]];
@@ -137,10 +154,11 @@ final class ThreadRunner {
           }
           case Op.LOAD, Op.STORE, Op.ALLOCA, Op.GEP, Op.ATOMICRMW, Op.CMPXCHG ->
               MemoryOps.execute(m.memory, fn, code, pc, r, u);
-          case Op.BUILTIN -> builtin(tid, fn, code, pc, r, u);
+          case Op.BUILTIN -> Builtins.execute(tid, code, pc, r, u);
           case Op.GROUP -> {
-            key = group(t, f, pc);
+            key = convergent.execute(tid, f, pc);
             if (sub[pc] == GroupOp.BARRIER.ordinal()) {
+              // A barrier ends this thread's turn: the others run up to their barrier first.
               if (rec) {
                 observer.instance(tid, fn, pc, key, r, u, -1);
               }
@@ -149,16 +167,20 @@ final class ThreadRunner {
             }
           }
           case Op.TOKEN_ENTRY -> {
+            // entry: converged iff the invocations' call sites were (context label).
             key = InstanceKey.of(f.context, fn.base + pc);
             r[dst[pc]] = keys.token(key);
             u[dst[pc]] = 0;
           }
           case Op.TOKEN_ANCHOR -> {
+            // anchor: implementation-defined; the oracle uses controlled maximal convergence.
             key = keys.key(f, pc);
             r[dst[pc]] = keys.token(key);
             u[dst[pc]] = 0;
           }
           case Op.TOKEN_LOOP -> {
+            // loop heart: the n-th execution with a token value converges with other threads'
+            // n-th execution with a converged token value.
             int token = (int) r[a[pc]];
             int heart = c[pc];
             if (f.heartToken[heart] == token) {
@@ -171,11 +193,12 @@ final class ThreadRunner {
             r[dst[pc]] = keys.token(key);
             u[dst[pc]] = 0;
           }
+          // Terminators record themselves before leaving the block, then take the edge.
           case Op.BR, Op.CONDBR, Op.SWITCH -> {
             if (rec) {
               observer.instance(tid, fn, pc, keys.key(f, pc), r, u, -1);
             }
-            pc = enter(t, f, Branches.edge(t, f, code, pc));
+            pc = transitions.enter(t, f, Branches.edge(t, f, code, pc));
             continue;
           }
           case Op.CALL -> {
@@ -186,6 +209,7 @@ final class ThreadRunner {
                   + m.depthBound + " (at " + where(fn, pc) + ")");
             }
             CompiledFunction callee = m.module.function(p.callee());
+            // The callee's convergence context is the call instance's key.
             Frame nf = new Frame(callee, f, pc, callKey, keys.context(callKey));
             int n = Math.min(p.args().length, callee.paramSlots.length);
             for (int k = 0; k < n; k++) {
@@ -194,9 +218,10 @@ final class ThreadRunner {
             }
             f.pc = pc;
             t.top = nf;
-            start(t, nf);
+            transitions.start(t, nf);
             continue outer;
           }
+          // Returning from the entry frame finishes the thread; otherwise resume the caller.
           case Op.RET -> {
             int s = a[pc];
             long v = s >= 0 ? r[s] : 0;
@@ -211,6 +236,7 @@ final class ThreadRunner {
               t.returnFlag = vf;
               return FINISHED;
             }
+            // The call instance completes now: write its result and record it in the caller.
             int d = caller.fn.code.dst[f.callPc];
             if (d >= 0) {
               caller.r[d] = v;
@@ -227,6 +253,7 @@ final class ThreadRunner {
           case Op.UNSUPPORTED -> throw new Trap(Trap.Kind.UNSUPPORTED, (String) code.aux[pc]);
           default -> throw new IllegalStateException("opcode " + op[pc]);
         }
+        // Straight-line instructions are recorded after they executed (their result is set).
         if (rec) {
           observer.instance(tid, fn, pc, key >= 0 ? key : keys.key(f, pc), r, u, -1);
         }
@@ -237,128 +264,7 @@ final class ThreadRunner {
 
   /** Prepares a new frame: enters its entry block and reports its parameters. */
   void start(ThreadState t, Frame f) {
-    f.pc = arrive(t, f, 0, null);
-    if (observer != null) {
-      for (int k = 0; k < f.fn.paramSlots.length; k++) {
-        int s = f.fn.paramSlots[k];
-        observer.param(t.tid, f.fn, k, keys.param(f, k), f.r[s], f.u[s]);
-      }
-    }
-  }
-
-  /** Takes edge {@code edgeId}: performs its phi moves (a parallel copy), then arrives. */
-  private int enter(ThreadState t, Frame f, int edgeId) {
-    Plans.Edge e = f.fn.edges[edgeId];
-    long[] r = f.r;
-    byte[] u = f.u;
-    int n = e.dst.length;
-    if (e.viaTemp) {
-      if (tmpV.length < n) {
-        tmpV = new long[n];
-        tmpF = new byte[n];
-      }
-      for (int k = 0; k < n; k++) {
-        tmpV[k] = r[e.src[k]];
-        tmpF[k] = u[e.src[k]];
-      }
-      for (int k = 0; k < n; k++) {
-        r[e.dst[k]] = tmpV[k];
-        u[e.dst[k]] = tmpF[k];
-      }
-    } else {
-      for (int k = 0; k < n; k++) {
-        r[e.dst[k]] = r[e.src[k]];
-        u[e.dst[k]] = u[e.src[k]];
-      }
-    }
-    return arrive(t, f, e.target, e);
-  }
-
-  /**
-   * Enters block {@code target}: counts a header execution (resetting the counters of the
-   * cycles nested in it), invalidates the block label, counts and reports the phis.
-   */
-  private int arrive(ThreadState t, Frame f, int target, Plans.Edge e) {
-    f.block = target;
-    f.blockLabel = -1;
-    CycleNest nest = f.fn.nest;
-    int headed = nest.headedBy(target);
-    if (headed >= 0) {
-      f.counters[headed]++;
-      for (int d : nest.descendants(headed)) {
-        f.counters[d] = 0;
-      }
-    }
-    int start = f.fn.blockStart[target];
-    int phis = f.fn.phiCount[target];
-    t.steps += phis;
-    if (observer != null) {
-      for (int k = 0; k < phis; k++) {
-        observer.instance(t.tid, f.fn, start + k, keys.key(f, start + k), f.r, f.u,
-            e == null ? -1 : e.incoming[k]);
-      }
-    }
-    return start + phis;
-  }
-
-  /** Executes a convergent operation; returns its key. */
-  private long group(ThreadState t, Frame f, int pc) {
-    Code code = f.fn.code;
-    Plans.GroupPlan g = (Plans.GroupPlan) code.aux[pc];
-    long key = keys.convergent(f, pc, g.tokenSlot());
-    long x = g.arg0() >= 0 ? f.r[g.arg0()] : 0;
-    byte xf = g.arg0() >= 0 ? f.u[g.arg0()] : 0;
-    long y = g.arg1() >= 0 ? f.r[g.arg1()] : 0;
-    byte yf = g.arg1() >= 0 ? f.u[g.arg1()] : 0;
-    int width = code.w[pc];
-    ResultTable prev = m.previous;
-    int pos = prev.find(key, t.tid);
-    long res;
-    byte rf;
-    if (pos >= 0) {
-      res = prev.value(pos);
-      rf = prev.flag(pos);
-    } else {
-      oneTid[0] = t.tid;
-      oneX[0] = x;
-      oneXf[0] = xf;
-      oneY[0] = y;
-      oneYf[0] = yf;
-      GroupSemantics.compute(GroupOp.of(g.kind()), 1, oneTid, oneX, oneXf, oneY, oneYf, width,
-          g.salt(), oneV, oneF);
-      res = oneV[0];
-      rf = oneF[0];
-    }
-    m.log.add(key, t.tid, g.kind(), f.fn.base + pc, width, g.salt(), x, xf, y, yf, res, rf);
-    int d = code.dst[pc];
-    if (d >= 0) {
-      f.r[d] = res;
-      f.u[d] = rf;
-    }
-    return key;
-  }
-
-  private static void builtin(int tid, CompiledFunction fn, Code code, int pc, long[] r, byte[] u) {
-    Plans.BuiltinPlan p = (Plans.BuiltinPlan) code.aux[pc];
-    int[] args = p.args();
-    long x = args.length > 0 && args[0] >= 0 ? r[args[0]] : 0;
-    long y = args.length > 1 && args[1] >= 0 ? r[args[1]] : 0;
-    byte fl = 0;
-    long mix = p.salt();
-    for (int s : args) {
-      if (s >= 0) {
-        fl |= u[s];
-        mix = Builtins.mix(mix, r[s]);
-      }
-    }
-    if (!p.threadIndependent()) {
-      mix = Builtins.mix(mix, tid);
-    }
-    int d = code.dst[pc];
-    if (d >= 0) {
-      r[d] = Builtins.apply(p.kind(), x, y, code.w[pc], tid, mix);
-      u[d] = p.kind() == Builtins.TID || p.kind() == Builtins.ZERO ? 0 : fl;
-    }
+    transitions.start(t, f);
   }
 
   /** Returns a description of {@code pc} for messages. */

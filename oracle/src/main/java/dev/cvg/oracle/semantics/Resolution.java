@@ -58,7 +58,8 @@ public final class Resolution {
       recordOf[p] = i;
       tids[p] = log.tid[i];
     }
-    // Phase 3 of 3: compute each group and compare with what the threads used.
+    // Phase 3 of 3: compute each group and compare with what the threads used. The scratch
+    // arrays are sized for the largest group and reused, so resolving allocates per round only.
     long[] values = new long[n];
     byte[] flags = new byte[n];
     long[] keys = new long[n];
@@ -100,6 +101,8 @@ public final class Resolution {
         }
         seenIn[mt[k]] = g;
       }
+      // All members of a group run the same static operation (the key holds the static
+      // instance), so the first record's kind, width and salt are the group's.
       int r0 = recordOf[s];
       GroupSemantics.compute(GroupOp.of(log.op[r0]), m, mt, x, xf, y, yf, log.width[r0],
           log.salt[r0], outV, outF);
@@ -108,6 +111,7 @@ public final class Resolution {
         values[s + k] = outV[k];
         keys[s + k] = log.key[r];
         flags[s + k] = outF[k];
+        // A thread that went on with another result may have taken other paths: not a fixed point.
         if (outV[k] != log.used[r] || outF[k] != log.usedFlag[r]) {
           mismatches++;
           if (first < 0 || r < first) {
