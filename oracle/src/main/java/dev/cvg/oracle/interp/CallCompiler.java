@@ -5,15 +5,20 @@ import dev.cvg.ir.CallSite;
 import dev.cvg.ir.Value;
 import dev.cvg.oracle.semantics.GroupOp;
 import dev.cvg.target.Intrinsic;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * Compiles calls, deciding their meaning in this order: a function defined in the module (an
  * inlined invocation with its own frame and convergence context); a target
  * {@link Intrinsic} (convergence control, thread ids, group operations); the oracle's own
- * {@link Builtins} table; inline assembly; and finally an unknown declared function — a
- * {@link GroupOp#OPAQUE} group operation if the call is convergent, otherwise an external
- * thread-local function. Indirect calls are unsupported.
+ * {@link Builtins} table; inline assembly; and finally an unknown declared function: with
+ * custom uniformity (the target names the arguments that decide it) a thread-independent
+ * function of those arguments; always uniform, a function of the callee alone; convergent, a
+ * {@link GroupOp#OPAQUE} group operation; otherwise an external
+ * function whose result mixes the callee and the arguments — and the thread id when the target
+ * model calls the call a divergence source (as the uniformity analysis does). Indirect calls
+ * are unsupported.
  */
 final class CallCompiler {
   private CallCompiler() {}
@@ -36,10 +41,14 @@ final class CallCompiler {
       }
     }
     int token = site.convergenceToken().map(fc::slot).orElse(-1);
+    // Whether an unknown callee's result may depend on the thread is the target model's call,
+    // the same one the uniformity analysis makes (a divergence source or not).
+    boolean threadIndependent = !fc.mod.target().isDivergenceSource(fc.mod.module(), fc.fn, call);
     if (site.callee() instanceof Value.InlineAsm asm) {
-      boolean scalar = asm.constraints().startsWith("=s");
+      boolean alwaysUniform = fc.mod.target().isAlwaysUniform(fc.mod.module(), fc.fn, call);
       fc.code.add(call, Op.BUILTIN, dst, 0, 0, 0, Math.max(w, 1), Builtins.EXTERNAL,
-          new Plans.BuiltinPlan(Builtins.EXTERNAL, args, asm.asm().hashCode(), scalar), fc.uses(call));
+          new Plans.BuiltinPlan(Builtins.EXTERNAL, alwaysUniform ? new int[0] : args, asm.asm().hashCode(),
+              threadIndependent || alwaysUniform), fc.uses(call));
       return;
     }
     Optional<String> name = site.calleeName();
@@ -67,12 +76,28 @@ final class CallCompiler {
           fc.uses(call));
       return;
     }
+    // Custom uniformity: the result is uniform iff the deciding arguments are (a lane permutation
+    // of a uniform source), so it is a thread-independent function of those arguments alone.
+    Optional<List<Integer>> deciding = fc.mod.target().uniformityDecidingArguments(fc.mod.module(), fc.fn, call);
+    if (deciding.isPresent()) {
+      int[] decidingSlots = deciding.get().stream().filter(k -> k < args.length).mapToInt(k -> args[k]).toArray();
+      fc.code.add(call, Op.BUILTIN, dst, 0, 0, 0, Math.max(w, 1), Builtins.EXTERNAL,
+          new Plans.BuiltinPlan(Builtins.EXTERNAL, decidingSlots, salt, true), fc.uses(call));
+      return;
+    }
+    // Always uniform whatever its operands (VT.3): a function of the callee only, so it is
+    // uniform for every group of threads, not just the ones this execution forms.
+    if (fc.mod.target().isAlwaysUniform(fc.mod.module(), fc.fn, call)) {
+      fc.code.add(call, Op.BUILTIN, dst, 0, 0, 0, Math.max(w, 1), Builtins.EXTERNAL,
+          new Plans.BuiltinPlan(Builtins.EXTERNAL, new int[0], salt, true), fc.uses(call));
+      return;
+    }
     if (fc.mod.target().isConvergent(fc.mod.module(), site)) {
       group(fc, call, GroupOp.OPAQUE, dst, w, args, token, salt);
       return;
     }
     fc.code.add(call, Op.BUILTIN, dst, 0, 0, 0, Math.max(w, 1), Builtins.EXTERNAL,
-        new Plans.BuiltinPlan(Builtins.EXTERNAL, args, salt, false), fc.uses(call));
+        new Plans.BuiltinPlan(Builtins.EXTERNAL, args, salt, threadIndependent), fc.uses(call));
   }
 
   private static void intrinsic(FunctionCompiler fc, Call call, Intrinsic kind, int dst, int w,
