@@ -49,6 +49,10 @@ final class DivergencePropagation {
   final UniformityOptions options;
   private final SyncDependence sync;
   private final CycleExitDivergence exitDivergence;
+  private final DivergedPaths divergedPaths;
+  /** Sync-dependence work before the branch being analysed (for the diverged-path budget). */
+  private long workBefore;
+  private boolean budgetSet;
 
   /** Raw id to divergence of the value (or void instruction) with that id. */
   final BitSet divergent = new BitSet();
@@ -72,6 +76,7 @@ final class DivergencePropagation {
     this.sync = new SyncDependence(index.cfg(), cycles, mpo, regions, dom, options.shortcuts());
     this.assumed = new boolean[cycles.cycles.size()];
     this.exitDivergence = new CycleExitDivergence(this);
+    this.divergedPaths = new DivergedPaths(index.cfg(), cycles);
   }
 
   /** Returns the exit-divergence part of the state. */
@@ -185,6 +190,8 @@ final class DivergencePropagation {
     if (!dom.isReachable(b)) {
       return;
     }
+    workBefore = sync.work();
+    budgetSet = false;
     sync.compute(b);
     List<Integer> divCycles = new ArrayList<>();
     for (int j : sync.joins()) {
@@ -192,7 +199,7 @@ final class DivergencePropagation {
       if (outer >= 0) {
         divCycles.add(outer);
       } else {
-        taintPhis(j);
+        taintPhis(j, b);
       }
     }
     divCycles.sort((x, y) -> Integer.compare(cycles.depth[y], cycles.depth[x]));
@@ -237,13 +244,25 @@ final class DivergencePropagation {
     }
   }
 
-  private void taintPhis(int join) {
+  private void taintPhis(int join, int branch) {
+    boolean started = false;
+    if (!budgetSet) {
+      // Budget: a constant plus four times the labels this branch pushed (see DivergedPaths).
+      divergedPaths.beginBranch(branch, (int) Math.min(Integer.MAX_VALUE, 256 + 4 * (sync.work() - workBefore)));
+      budgetSet = true;
+    }
     for (Phi phi : index.block(join).phis()) {
       if (PhiJoins.hasOneValue(phi)) {
         continue;
       }
-      if (options.equalIncomingPhis() && PhiJoins.equalOnDivergedPaths(phi, index, sync::isReached)) {
-        continue;
+      if (options.equalIncomingPhis()) {
+        if (!started) {
+          divergedPaths.start(join);
+          started = true;
+        }
+        if (PhiJoins.equalOnDivergedPaths(phi, index, divergedPaths::isOnDivergedPath)) {
+          continue;
+        }
       }
       markDivergent(phi, false);
     }

@@ -41,20 +41,25 @@ final class PhiJoins {
   }
 
   /**
-   * Returns whether the incoming values on edges from blocks satisfying {@code reached} (the
-   * diverged paths of the branch) are all the same value, undef and poison ignored.
+   * Returns whether the incoming values on edges from blocks satisfying {@code onDivergedPath}
+   * are all the same value, undef and poison ignored. The predicate is asked only for edges
+   * whose value differs from the common value found so far.
    */
-  static boolean equalOnDivergedPaths(Phi phi, FunctionIndex index, IntPredicate reached) {
+  static boolean equalOnDivergedPaths(Phi phi, FunctionIndex index, IntPredicate onDivergedPath) {
     Value common = null;
     for (Phi.Incoming in : phi.incoming()) {
-      int pred = index.number(in.block());
-      if (pred < 0 || !reached.test(pred) || isUndef(in.value())) {
+      Value v = in.value();
+      if (isUndef(v) || v.equals(common)) {
         continue;
       }
-      if (common != null && !common.equals(in.value())) {
+      int pred = index.number(in.block());
+      if (pred < 0 || !onDivergedPath.test(pred)) {
+        continue;
+      }
+      if (common != null) {
         return false;
       }
-      common = in.value();
+      common = v;
     }
     return true;
   }

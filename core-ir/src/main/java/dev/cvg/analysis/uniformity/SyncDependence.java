@@ -120,31 +120,6 @@ final class SyncDependence {
     return work;
   }
 
-  /**
-   * Returns whether {@code p} lies on a path from the last branch, judged from what the
-   * propagation saw: {@code p} was labelled, lies under the branch in the dominator tree or in a
-   * skipped region, or lies in a cycle whose header was labelled (a labelled header is reached,
-   * and reaches every block of its cycle — LLVM does not label the bodies it jumps over).
-   */
-  boolean isReached(int p) {
-    if (labelEpoch[p] == epoch || dom.isReachable(p) && dom.dominates(branch, p)) {
-      return true;
-    }
-    if (regions != null) {
-      for (int a = p; a >= 0; a = regions.dom.idom(a).orElse(-1)) {
-        if (a == branch || skipEpoch[a] == epoch) {
-          return true;
-        }
-      }
-    }
-    for (int c = cycles.innermost[p]; c >= 0; c = cycles.parent[c]) {
-      if (labelEpoch[cycles.header[c]] == epoch) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   private void reset() {
     epoch++;
     fresh.clear();

@@ -20,6 +20,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -34,10 +36,11 @@ import org.junit.jupiter.api.TestFactory;
  *
  * <p>Two comparisons per kernel. With LLVM 22's rules ({@link TargetRules#LLVM_22},
  * {@link UniformityOptions#llvm22()}) every mark must equal opt's: instructions, arguments, cycle
- * sections and temporal divergence. With the default options cvg may only be more precise: each
- * instruction, cycle or temporal entry cvg reports divergent must be divergent for opt too, and
- * each one opt reports but cvg does not must be one that the LLVM 22 run of cvg reports, i.e. a
- * difference made by a documented refinement (equal values on diverged phi edges). Kernels are
+ * sections and temporal divergence. With the post-22 rules and options, except the exited-cycle
+ * fix, cvg may only be more precise: each instruction, cycle or temporal entry cvg reports
+ * divergent must be divergent for opt too (the refinements are the equal-value phi rule and the
+ * upstream target rules). The exited-cycle fix
+ * ({@link UniformityOptions#exitedCycleByContainment()}) may only add divergence to that. Kernels are
  * analysed by opt in batches of {@value #BATCH} functions per module to keep the run short.
  */
 class UniformityDifferentialTest {
@@ -46,6 +49,8 @@ class UniformityDifferentialTest {
   static final int MAX_BLOCKS = 40;
   private static final AtomicInteger REFINED = new AtomicInteger();
   private static final AtomicInteger EXACT = new AtomicInteger();
+  private static final AtomicInteger EXIT_FIX = new AtomicInteger();
+  private static final AtomicInteger EXIT_FIX_MARKS = new AtomicInteger();
   private static final AtomicInteger WITH_ASSUMED = new AtomicInteger();
   private static final AtomicInteger WITH_EXIT = new AtomicInteger();
   private static final AtomicInteger WITH_TEMPORAL = new AtomicInteger();
@@ -77,10 +82,19 @@ class UniformityDifferentialTest {
     assertEquals(expected, as22, "LLVM 22 rules differ from opt-22 for " + context);
     count(expected);
     TargetModel up = Targets.forTriple("amdgcn--", "", TargetRules.UPSTREAM);
-    UniformityMarks ours = marks(batch, f, UniformityInfo.of(batch, f, up));
-    String why = moreOrEquallyPrecise(ours, expected, as22);
+    UniformityOptions noFix = new UniformityOptions(true, true, true, false);
+    UniformityMarks precise = marks(batch, f, UniformityInfo.of(batch, f, up, SuccessorOrder.llvm(), noFix));
+    String why = moreOrEquallyPrecise(precise, expected, as22);
     assertTrue(why.isEmpty(), why + " for " + context);
-    (ours.equals(expected) ? EXACT : REFINED).incrementAndGet();
+    UniformityMarks ours = marks(batch, f, UniformityInfo.of(batch, f, up));
+    assertTrue(onlyAdds(precise, ours), "the exited-cycle rule removed divergence for " + context);
+    (precise.equals(expected) ? EXACT : REFINED).incrementAndGet();
+    if (!ours.equals(precise)) {
+      EXIT_FIX.incrementAndGet();
+      if (!ours.blocks().equals(precise.blocks())) {
+        EXIT_FIX_MARKS.incrementAndGet();
+      }
+    }
   }
 
   private static void count(UniformityMarks m) {
@@ -94,6 +108,35 @@ class UniformityDifferentialTest {
       WITH_TEMPORAL.incrementAndGet();
     }
     MARKS.addAndGet((int) m.blocks().values().stream().flatMap(List::stream).filter(b -> b).count());
+  }
+
+  /**
+   * Whether {@code more} keeps every divergent mark and temporal use (value and user) of
+   * {@code less}; the cycle a use is listed under may be an enclosing one, and a use need not be
+   * listed if its value is divergent outright.
+   */
+  static boolean onlyAdds(UniformityMarks less, UniformityMarks more) {
+    if (!more.arguments().containsAll(less.arguments())) {
+      return false;
+    }
+    for (Map.Entry<String, List<Boolean>> e : less.blocks().entrySet()) {
+      List<Boolean> b = more.blocks().get(e.getKey());
+      for (int i = 0; i < e.getValue().size(); i++) {
+        if (e.getValue().get(i) && (b == null || !b.get(i))) {
+          return false;
+        }
+      }
+    }
+    java.util.function.Function<String, String> useOnly = t -> t.substring(0, t.indexOf(" @ "));
+    Set<String> uses = more.temporal().stream().map(useOnly).collect(Collectors.toSet());
+    for (String t : less.temporal()) {
+      String value = t.substring(0, t.indexOf(" -> "));
+      // A use may instead be divergent because its value is (e.g. inside an assumed-divergent cycle).
+      if (!uses.contains(useOnly.apply(t)) && !more.values().getOrDefault(value, false)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Returns "" if {@code ours} is {@code llvm} or strictly more precise by a refinement. */
@@ -163,10 +206,12 @@ class UniformityDifferentialTest {
 
   @AfterAll
   static void summary() {
-    System.out.printf("uniformity differential: %d kernels identical to opt-22, %d more precise "
-        + "(equal-value phi rule), LLVM 22 rules identical on all compared; opt-22 reported %d "
-        + "divergent instructions, assumed-divergent cycles in %d kernels, divergent exits in %d, "
-        + "temporal divergence in %d%n", EXACT.get(), REFINED.get(), MARKS.get(), WITH_ASSUMED.get(),
-        WITH_EXIT.get(), WITH_TEMPORAL.get());
+    System.out.printf("uniformity differential: LLVM 22 rules identical to opt-22 on all %d kernels; "
+        + "default options: %d identical, %d more precise (post-22 rules), %d with more cycles exited "
+        + "divergently (exited-cycle containment rule; %d of them with more divergent instructions); "
+        + "opt-22 reported %d divergent instructions, "
+        + "assumed-divergent cycles in %d kernels, divergent exits in %d, temporal divergence in %d%n",
+        EXACT.get() + REFINED.get(), EXACT.get(), REFINED.get(), EXIT_FIX.get(), EXIT_FIX_MARKS.get(), MARKS.get(),
+        WITH_ASSUMED.get(), WITH_EXIT.get(), WITH_TEMPORAL.get());
   }
 }

@@ -21,9 +21,11 @@ import java.util.TreeSet;
  * @param exitCycles normalised lines of {@code CYCLES WITH DIVERGENT EXIT}
  * @param temporal {@code value -> user} pairs of the temporal divergence list
  * @param blocks block name to the marks of its instructions, in order
+ * @param values value name ({@code %x}) to its mark, for instructions that define one
  */
 record UniformityMarks(boolean allUniform, Set<String> arguments, Set<String> assumedCycles,
-    Set<String> exitCycles, Set<String> temporal, Map<String, List<Boolean>> blocks) {
+    Set<String> exitCycles, Set<String> temporal, Map<String, List<Boolean>> blocks,
+    Map<String, Boolean> values) {
 
   private static final String MARK = "  DIVERGENT: ";
   private static final String NO_MARK = " ".repeat(13);
@@ -47,6 +49,7 @@ record UniformityMarks(boolean allUniform, Set<String> arguments, Set<String> as
       Set<String> exits = new TreeSet<>();
       Set<String> temporal = new TreeSet<>();
       Map<String, List<Boolean>> blocks = new LinkedHashMap<>();
+      Map<String, Boolean> values = new LinkedHashMap<>();
       String section = "";
       String block = null;
       String value = null;
@@ -77,9 +80,14 @@ record UniformityMarks(boolean allUniform, Set<String> arguments, Set<String> as
         } else if (block != null && section.equals("BLOCK")
             && (l.startsWith(MARK) || l.startsWith(NO_MARK + "  "))) {
           blocks.get(block).add(l.startsWith(MARK));
+          String inst = l.substring(MARK.length()).trim();
+          int eq = inst.indexOf(" = ");
+          if (inst.startsWith("%") && eq > 0) {
+            values.put(inst.substring(0, eq), l.startsWith(MARK));
+          }
         }
       }
-      out.put(name, new UniformityMarks(allUniform, args, assumed, exits, temporal, blocks));
+      out.put(name, new UniformityMarks(allUniform, args, assumed, exits, temporal, blocks, values));
     }
     return out;
   }
