@@ -25,8 +25,9 @@ final class TerminatingKernels {
     SplittableRandom rnd = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + 7);
     // Half of the seeds irreducible (with many random jumps), the rest structured or not.
     RandomCfg.Shape shape = seed % 2 == 0 ? RandomCfg.Shape.IRREDUCIBLE : RandomCfg.Shape.values()[(int) (seed / 2 % 2)];
-    int gotos = shape == RandomCfg.Shape.IRREDUCIBLE ? 40 : 10;
-    FlowGraph g = RandomCfg.generate(seed, new RandomCfg.Options(shape, 4 + rnd.nextInt(10), gotos, 5, 5, 15, 0));
+    // For IRREDUCIBLE the goto knob is also the number of sideways jumps per 1000 nodes.
+    int gotos = shape == RandomCfg.Shape.IRREDUCIBLE ? 250 : 10;
+    FlowGraph g = RandomCfg.generate(seed, new RandomCfg.Options(shape, 6 + rnd.nextInt(12), gotos, 5, 5, 15, 0, 0));
     int[] dist = distanceToExit(g);
     if (Arrays.stream(dist).anyMatch(d -> d == Integer.MAX_VALUE)) {
       return null;

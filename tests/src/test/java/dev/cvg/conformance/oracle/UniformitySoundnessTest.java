@@ -145,7 +145,7 @@ class UniformitySoundnessTest {
   /**
    * The property is only meaningful if enough runs finish: the generator's random loops often
    * never terminate (about half of its kernels), so at least 40% of its runs, and every run of
-   * the terminating kernels, at least 15 of which have irreducible cycles.
+   * the terminating kernels, at least 25 of which have irreducible cycles.
    */
   @Test
   void enoughRunsFinish() {
@@ -166,7 +166,7 @@ class UniformitySoundnessTest {
         irreducible += cycles.cycles().stream().anyMatch(c -> !c.isReducible()) ? 1 : 0;
       }
     }
-    assertTrue(irreducible >= 15, "only " + irreducible + " terminating kernels are irreducible");
+    assertTrue(irreducible >= 25, "only " + irreducible + " terminating kernels are irreducible");
     assertTrue(observed[0] > 1000 && observed[1] > 1000,
         "the runs observed " + observed[0] + " uniform and " + observed[1] + " divergent values");
   }
