@@ -86,6 +86,11 @@ public final class Execution {
     return result == null ? List.of() : result.buffers();
   }
 
+  /** Returns the final contents of the module's globals by name ({@code @g}); empty when UNKNOWN. */
+  public java.util.Map<String, byte[]> globals() {
+    return result == null ? java.util.Map.of() : result.globals();
+  }
+
   /** Returns the instructions executed by all threads in the fixed-point round. */
   public long steps() {
     return result == null ? 0 : result.steps();

@@ -195,6 +195,7 @@ class InterpreterSemanticsTest {
         }
         """;
     assertEquals(5 + 8 + 1 + 100, eval(ir, "f"));
+    assertEquals(100, run(ir, "f", 1).globals().get("@g")[0], "the final value of @g");
   }
 
   @Test

@@ -38,8 +38,17 @@ public final class Round {
         .map(p -> Paths.script(entry.source(), p)).toArray(int[][]::new)).orElse(null);
   }
 
-  /** What one round produced. */
-  public record Result(List<Outcome> outcomes, List<byte[]> buffers, long steps) {}
+  /**
+   * What one round produced.
+   *
+   * @param outcomes every thread's end, by thread id
+   * @param buffers the final contents of the argument buffers, in allocation order
+   * @param globals the final contents of the module's globals, by name (with {@code @}), in
+   *     module order
+   * @param steps instructions executed by all threads
+   */
+  public record Result(List<Outcome> outcomes, List<byte[]> buffers,
+      java.util.Map<String, byte[]> globals, long steps) {}
 
   /**
    * A thread's end: the returned value (canonical bits, with its undefined flag).
@@ -124,6 +133,12 @@ public final class Round {
       steps += t.steps;
     }
     List<byte[]> contents = buffers.stream().map(p -> memory.contents((int) (p >>> 32))).toList();
-    return new Result(outcomes, contents, steps);
+    java.util.Map<String, byte[]> globals = new java.util.LinkedHashMap<>();
+    List<dev.cvg.ir.Global> gs = module.module().globals();
+    for (int k = 0; k < gs.size(); k++) {
+      // Globals are objects 1..G of every round's memory (CompiledModule.newMemory).
+      globals.put("@" + gs.get(k).name(), memory.contents(k + 1));
+    }
+    return new Result(outcomes, contents, globals, steps);
   }
 }
