@@ -1,32 +1,46 @@
 package dev.cvg.target;
 
+import dev.cvg.ir.Alloca;
 import dev.cvg.ir.AtomicRmw;
 import dev.cvg.ir.Call;
 import dev.cvg.ir.CallBr;
 import dev.cvg.ir.CallSite;
+import dev.cvg.ir.Cast;
 import dev.cvg.ir.CmpXchg;
+import dev.cvg.ir.Fence;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
+import dev.cvg.ir.Load;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.Param;
+import dev.cvg.ir.Store;
+import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * The GPU target models: one class configured by an {@link IntrinsicTable} and a flavour
- * (generic, AMDGPU, NVPTX, or a CPU without branch divergence).
+ * The GPU target models: one class configured by an {@link IntrinsicTable} (what calls compute),
+ * a flavour (generic, AMDGPU, NVPTX, or a CPU without branch divergence), the {@link TargetRules}
+ * version of LLVM's hooks it follows, and for AMDGPU the wave size of the selected CPU.
  *
- * <p>Classification follows LLVM's TTI hooks for the same targets: atomics and calls to
- * unknown non-intrinsic functions are divergence sources unless marked
- * {@code nodivergencesource}; kernel arguments are uniform; on AMDGPU, shader arguments are
- * uniform when {@code inreg} or {@code byval} and other non-kernel arguments when {@code inreg}.
+ * <p>Classification follows LLVM's TTI hooks for the same targets ({@code isSourceOfDivergence},
+ * {@code isAlwaysUniform}): atomics and calls to unknown non-intrinsic functions are divergence
+ * sources unless marked {@code nodivergencesource} or {@code alwaysuniform}; kernel arguments
+ * are uniform; on AMDGPU shader arguments are uniform when {@code inreg} or {@code byval}, other
+ * non-kernel arguments when {@code inreg}; loads from the flat and private address spaces
+ * diverge; inline asm diverges iff one of its outputs is a vector register. On NVPTX every call,
+ * every atomic and loads from the generic and local spaces diverge (LLVM 22) — upstream, allocas
+ * diverge and generic loads follow their pointer.
  */
 public final class GpuTarget implements TargetModel {
   private static final Set<String> KERNEL_CCS = Set.of("amdgpu_kernel", "spir_kernel", "ptx_kernel");
   private static final Set<String> AMDGPU_SHADER_CCS = Set.of("amdgpu_vs", "amdgpu_ps", "amdgpu_gs",
-      "amdgpu_hs", "amdgpu_es", "amdgpu_ls", "amdgpu_cs", "amdgpu_gfx", "amdgpu_cs_chain",
+      "amdgpu_hs", "amdgpu_es", "amdgpu_ls", "amdgpu_cs", "amdgpu_cs_chain",
       "amdgpu_cs_chain_preserve");
+  private static final String SINGLE_LANE = "\"amdgpu-flat-work-group-size\"=\"1,1\"";
 
   /** The flavour decides argument rules and whether branches diverge. */
   enum Flavour { GENERIC, AMDGPU, NVPTX, CPU }
@@ -34,31 +48,62 @@ public final class GpuTarget implements TargetModel {
   private final String name;
   private final Flavour flavour;
   private final IntrinsicTable table;
+  private final TargetRules rules;
+  private final DivergenceTable amdgpuTable;
+  private final int waveSizeLog2;
+  /** Whether scratch has a global flat address per lane (gfx1250), so scratch-to-flat casts diverge. */
+  private final boolean globallyAddressableScratch;
 
-  GpuTarget(String name, Flavour flavour, IntrinsicTable table) {
+  GpuTarget(String name, Flavour flavour, IntrinsicTable table, TargetRules rules, int waveSizeLog2) {
+    this(name, flavour, table, rules, waveSizeLog2, false);
+  }
+
+  private GpuTarget(String name, Flavour flavour, IntrinsicTable table, TargetRules rules,
+      int waveSizeLog2, boolean globallyAddressableScratch) {
+    this.globallyAddressableScratch = globallyAddressableScratch;
     this.name = name;
     this.flavour = flavour;
     this.table = table;
+    this.rules = rules;
+    this.amdgpuTable = AmdgpuIntrinsics.table(rules);
+    this.waveSizeLog2 = waveSizeLog2;
   }
 
   /** Returns the default model: the spec's names plus the AMDGPU and NVPTX intrinsics. */
   public static GpuTarget generic() {
-    return new GpuTarget("generic-gpu", Flavour.GENERIC, KnownIntrinsics.ALL);
+    return new GpuTarget("generic-gpu", Flavour.GENERIC, KnownIntrinsics.ALL, TargetRules.UPSTREAM, 6);
   }
 
-  /** Returns the AMDGPU model ({@code amdgcn--} and its spellings). */
+  /** Returns the AMDGPU model ({@code amdgcn--} and its spellings) with upstream rules, wave64. */
   public static GpuTarget amdgpu() {
-    return new GpuTarget("amdgcn", Flavour.AMDGPU, KnownIntrinsics.ALL);
+    return amdgpu("", TargetRules.UPSTREAM);
   }
 
-  /** Returns the NVPTX model. */
+  /**
+   * Returns the AMDGPU model for {@code cpu} (as {@code opt -mcpu}; empty for the default) and
+   * rule version: {@code gfx10}, {@code gfx11} and {@code gfx12} CPUs run wave32, the rest wave64.
+   */
+  public static GpuTarget amdgpu(String cpu, TargetRules rules) {
+    String c = cpu == null ? "" : cpu.toLowerCase();
+    boolean wave32 = c.startsWith("gfx10") || c.startsWith("gfx11") || c.startsWith("gfx12");
+    String label = c.isEmpty() ? "amdgcn" : "amdgcn-" + c;
+    return new GpuTarget(label, Flavour.AMDGPU, KnownIntrinsics.ALL, rules, wave32 ? 5 : 6,
+        c.startsWith("gfx125"));
+  }
+
+  /** Returns the NVPTX model with upstream rules. */
   public static GpuTarget nvptx() {
-    return new GpuTarget("nvptx", Flavour.NVPTX, KnownIntrinsics.ALL);
+    return nvptx(TargetRules.UPSTREAM);
+  }
+
+  /** Returns the NVPTX model following {@code rules}. */
+  public static GpuTarget nvptx(TargetRules rules) {
+    return new GpuTarget("nvptx", Flavour.NVPTX, KnownIntrinsics.ALL, rules, 5);
   }
 
   /** Returns a model for a CPU architecture: no branch divergence. */
   public static GpuTarget cpu(String arch) {
-    return new GpuTarget(arch, Flavour.CPU, KnownIntrinsics.ALL);
+    return new GpuTarget(arch, Flavour.CPU, KnownIntrinsics.ALL, TargetRules.UPSTREAM, 0);
   }
 
   @Override
@@ -66,9 +111,27 @@ public final class GpuTarget implements TargetModel {
     return name;
   }
 
+  /** Returns the LLVM version whose hooks this model reproduces. */
+  public TargetRules rules() {
+    return rules;
+  }
+
+  /** Returns log2 of the wave (subgroup) size: 6 for wave64, 5 for wave32. */
+  public int waveSizeLog2() {
+    return waveSizeLog2;
+  }
+
   @Override
   public boolean hasBranchDivergence() {
     return flavour != Flavour.CPU;
+  }
+
+  @Override
+  public boolean hasBranchDivergence(Module m, Function f) {
+    if (!hasBranchDivergence()) {
+      return false;
+    }
+    return flavour != Flavour.AMDGPU || !m.attributesOf(f).contains(SINGLE_LANE);
   }
 
   @Override
@@ -98,43 +161,122 @@ public final class GpuTarget implements TargetModel {
 
   @Override
   public boolean isDivergenceSource(Module m, Function f, Inst inst) {
+    if (flavour == Flavour.NVPTX) {
+      return isNvptxSource(m, inst);
+    }
     return switch (inst) {
       case AtomicRmw a -> true;
       case CmpXchg c -> true;
-      case Call c -> isDivergentCall(m, c.site());
-      case CallBr c -> isDivergentCall(m, c.site());
+      case Load l -> flavour == Flavour.AMDGPU && AmdgpuRules.isDivergentLoad(l, rules);
+      case Call c -> isDivergentCall(m, c.site()) || (flavour == Flavour.AMDGPU
+          && globallyAddressableScratch && AmdgpuRules.isScratchToFlatIntrinsic(c.site()));
+      // Upstream treats callbr as a call, but never as an intrinsic call: only inline asm with
+      // scalar outputs is uniform.
+      case CallBr c -> rules == TargetRules.UPSTREAM && (!(c.site().callee() instanceof Value.InlineAsm)
+          || isDivergentCall(m, c.site()));
+      case Cast c -> flavour == Flavour.AMDGPU && globallyAddressableScratch
+          && AmdgpuRules.isScratchToFlat(c.operand(), c.to());
       default -> false;
     };
   }
 
+  private boolean isNvptxSource(Module m, Inst inst) {
+    return switch (inst) {
+      case AtomicRmw a -> true;
+      case CmpXchg c -> true;
+      case Fence fe -> true;
+      case Store s -> !s.atomic().isEmpty();
+      case Alloca a -> rules == TargetRules.UPSTREAM;
+      case Load l -> !l.atomic().isEmpty() || isNvptxDivergentLoad(l);
+      case Call c -> !isUniformByAttribute(m, c.site());
+      default -> false;
+    };
+  }
+
+  /** Generic (0) and local (5) loads diverge in LLVM 22; upstream only local ones. */
+  private boolean isNvptxDivergentLoad(Load l) {
+    int as = l.pointer().type() instanceof Type.Ptr p ? p.addrSpace() : 0;
+    return as == 5 || (as == 0 && rules == TargetRules.LLVM_22);
+  }
+
   private boolean isDivergentCall(Module m, CallSite site) {
-    Optional<Intrinsic> meaning = intrinsic(site);
-    if (meaning.isPresent()) {
-      return meaning.get().uniformity() == Intrinsic.Uniformity.DIVERGENT;
-    }
     if (site.callee() instanceof Value.InlineAsm asm) {
-      return !asm.constraints().startsWith("=s");
+      return InlineAsmOutputs.anyDivergent(asm.constraints());
     }
-    if (site.calleeName().map(n -> n.startsWith("@llvm.")).orElse(false)) {
-      return false;
+    Optional<String> callee = site.calleeName();
+    if (callee.isPresent() && callee.get().startsWith("@llvm.")) {
+      return classify(callee.get()) == CallUniformity.SOURCE
+          || (callee.get().startsWith("@llvm.read_register") && flavour == Flavour.AMDGPU
+              && AmdgpuRules.isDivergentRegisterRead(m, site));
     }
-    return !callAttributes(m, site).contains("nodivergencesource");
+    if (callee.isPresent() && flavour == Flavour.GENERIC) {
+      Optional<Intrinsic> meaning = intrinsic(callee.get());
+      if (meaning.isPresent()) {
+        return meaning.get().uniformity() == Intrinsic.Uniformity.DIVERGENT;
+      }
+    }
+    return !isUniformByAttribute(m, site);
+  }
+
+  /** Returns the classification of an intrinsic callee for this flavour. */
+  private CallUniformity classify(String callee) {
+    if (callee.startsWith("@llvm.amdgcn.") && flavour != Flavour.NVPTX) {
+      return amdgpuTable.lookup(callee);
+    }
+    return intrinsic(callee).map(i -> switch (i.uniformity()) {
+      case DIVERGENT -> CallUniformity.SOURCE;
+      case ALWAYS_UNIFORM -> CallUniformity.ALWAYS_UNIFORM;
+      case DEFAULT -> CallUniformity.DEFAULT;
+    }).orElse(CallUniformity.DEFAULT);
+  }
+
+  /**
+   * Returns whether the call's attributes promise a uniform result: {@code nodivergencesource}
+   * (LLVM treats such calls as uniform even with divergent arguments) or, upstream,
+   * {@code alwaysuniform}.
+   */
+  private boolean isUniformByAttribute(Module m, CallSite site) {
+    Set<String> attrs = callAttributes(m, site);
+    return attrs.contains("nodivergencesource")
+        || (rules == TargetRules.UPSTREAM && attrs.contains("alwaysuniform"));
   }
 
   @Override
   public boolean isAlwaysUniform(Module m, Function f, Inst inst) {
+    if (flavour == Flavour.NVPTX || flavour == Flavour.CPU) {
+      return inst instanceof Call c && isUniformByAttribute(m, c.site());
+    }
     CallSite site = switch (inst) {
       case Call c -> c.site();
-      case CallBr c -> c.site();
+      case CallBr c -> rules == TargetRules.UPSTREAM ? c.site() : null;
       default -> null;
     };
     if (site == null) {
-      return false;
+      return flavour == Flavour.AMDGPU && AmdgpuRules.isUniformShape(f, inst, rules, waveSizeLog2);
     }
     if (site.callee() instanceof Value.InlineAsm asm) {
-      return asm.constraints().startsWith("=s");
+      return !InlineAsmOutputs.anyDivergent(asm.constraints());
     }
-    return intrinsic(site).map(i -> i.uniformity() == Intrinsic.Uniformity.ALWAYS_UNIFORM).orElse(false);
+    Optional<String> callee = site.calleeName();
+    if (callee.isPresent() && callee.get().startsWith("@llvm.")) {
+      return classify(callee.get()) == CallUniformity.ALWAYS_UNIFORM;
+    }
+    if (callee.isPresent() && flavour == Flavour.GENERIC && intrinsic(callee.get()).isPresent()) {
+      return classify(callee.get()) == CallUniformity.ALWAYS_UNIFORM;
+    }
+    return isUniformByAttribute(m, site);
+  }
+
+  @Override
+  public Optional<List<Integer>> uniformityDecidingArguments(Module m, Function f, Inst inst) {
+    if (inst instanceof Call c && flavour != Flavour.NVPTX && flavour != Flavour.CPU) {
+      Optional<String> callee = c.site().calleeName();
+      if (callee.isPresent()
+          && classify(callee.get()) == CallUniformity.UNIFORM_IF_SOURCE_OPERAND_UNIFORM) {
+        return Optional.of(List.of(1));
+      }
+    }
+    return Optional.empty();
   }
 
   @Override
@@ -154,7 +296,7 @@ public final class GpuTarget implements TargetModel {
 
   /** Returns the call site's attributes together with its direct callee's. */
   private static Set<String> callAttributes(Module m, CallSite site) {
-    Set<String> attrs = new java.util.HashSet<>(m.effectiveAttributes(site.fnAttrs()));
+    Set<String> attrs = new HashSet<>(m.effectiveAttributes(site.fnAttrs()));
     site.calleeName().flatMap(n -> m.function(n.substring(1))).ifPresent(f -> attrs.addAll(m.attributesOf(f)));
     return attrs;
   }

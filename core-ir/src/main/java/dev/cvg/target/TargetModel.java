@@ -5,6 +5,7 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.Param;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -22,6 +23,14 @@ public interface TargetModel {
    * everything uniform (LLVM's {@code ALL VALUES UNIFORM} for non-GPU triples).
    */
   boolean hasBranchDivergence();
+
+  /**
+   * Returns whether branches in {@code f} can diverge; false also for functions known to run
+   * on a single lane (AMDGPU {@code "amdgpu-flat-work-group-size"="1,1"}).
+   */
+  default boolean hasBranchDivergence(Module m, Function f) {
+    return hasBranchDivergence();
+  }
 
   /** Returns the meaning of calls to {@code callee} (name with {@code @}), if known. */
   Optional<Intrinsic> intrinsic(String callee);
@@ -44,6 +53,16 @@ public interface TargetModel {
    * callee is a convergent {@link Intrinsic}.
    */
   boolean isConvergent(Module m, CallSite call);
+
+  /**
+   * Returns the argument positions whose uniformity alone decides the uniformity of
+   * {@code inst}'s result ("custom" uniformity: a lane permutation of a uniform value is
+   * uniform even if the lane selectors diverge), or empty when the default rule applies (the
+   * result is divergent if any operand is).
+   */
+  default Optional<List<Integer>> uniformityDecidingArguments(Module m, Function f, Inst inst) {
+    return Optional.empty();
+  }
 
   /** Returns the intrinsic meaning of {@code call}'s direct callee, if any. */
   default Optional<Intrinsic> intrinsic(CallSite call) {

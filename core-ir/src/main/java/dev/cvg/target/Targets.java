@@ -14,15 +14,23 @@ public final class Targets {
 
   /** Returns the model for {@code triple} (empty or null: the generic GPU model). */
   public static TargetModel forTriple(String triple) {
+    return forTriple(triple, "", TargetRules.UPSTREAM);
+  }
+
+  /**
+   * Returns the model for {@code triple} with the CPU {@code cpu} (as {@code opt -mcpu}; empty
+   * for the default, which decides the AMDGPU wave size) following {@code rules}.
+   */
+  public static TargetModel forTriple(String triple, String cpu, TargetRules rules) {
     if (triple == null || triple.isBlank()) {
       return GpuTarget.generic();
     }
     String arch = triple.toLowerCase().split("-", 2)[0];
     if (arch.startsWith("amdgcn") || arch.startsWith("amdgpu") || arch.startsWith("r600")) {
-      return GpuTarget.amdgpu();
+      return GpuTarget.amdgpu(cpu, rules);
     }
     if (arch.startsWith("nvptx")) {
-      return GpuTarget.nvptx();
+      return GpuTarget.nvptx(rules);
     }
     if (arch.startsWith("spir") || arch.startsWith("dxil")) {
       return GpuTarget.generic();

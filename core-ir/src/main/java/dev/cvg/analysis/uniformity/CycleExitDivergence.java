@@ -1,0 +1,166 @@
+package dev.cvg.analysis.uniformity;
+
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.InstId;
+import dev.cvg.ir.Phi;
+import dev.cvg.ir.Value;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Temporal divergence (spec "Divergent Cycle Exits"): when a divergent branch lets threads leave
+ * a cycle on different iterations, values defined inside stay uniform there but are divergent
+ * when used outside.
+ *
+ * <p><b>Algorithm</b> (LLVM's {@code propagateCycleExitDivergence} and
+ * {@code analyzeCycleExitDivergence}). For a divergent exit {@code X} of a branch, take the
+ * outermost cycle that the branch's threads leave at {@code X} (see
+ * {@link UniformityOptions#exitedCycleByContainment()} for LLVM 22's depth rule); record it once as a cycle with divergent exit (skip the
+ * rest if an assumed-divergent cycle contains it). Then mark divergent every phi of every exit
+ * block that reads a value defined in the cycle, and every use outside the cycle of a value
+ * defined in a cycle block that dominates some exit (values of other blocks cannot reach an exit
+ * except through such phis); record each such use. As in LLVM all exits are treated alike, not
+ * only the divergent one.
+ *
+ * <p><b>Controlled convergence</b> ({@link UniformityOptions#tokenRegions()}): a use inside the
+ * convergence region of a token defined in the cycle is exempt, because threads converged there
+ * executed converged instances of the token definition, i.e. the same iteration.
+ *
+ * <pre>
+ *   H: %i = phi [0, %entry], [%i1, %H]
+ *      %i1 = add %i, 1                 %i1 is uniform in H,
+ *      br %div, label %X, label %H     but its use in X is temporally divergent
+ *   X: %u = add %i1, 5                 -> DIVERGENT, and listed
+ * </pre>
+ *
+ * <p>Cost: each cycle is analysed at most once, in O(blocks + uses of its values).
+ */
+final class CycleExitDivergence {
+  private final DivergencePropagation state;
+  private final boolean[] divergentExit;
+  /** Cycles with a divergent exit, in discovery order. */
+  final List<Integer> cyclesWithDivergentExit = new ArrayList<>();
+  /** Temporally divergent uses, in discovery order. */
+  final List<long[]> temporal = new ArrayList<>();
+  private final int[] dominatesExitStamp;
+  /** (user raw id &lt;&lt; 32 | cycle index) of uses exempted by a token region. */
+  final java.util.Set<Long> exemptUses = new java.util.HashSet<>();
+  private ConvergenceRegions regions;
+
+  CycleExitDivergence(DivergencePropagation state) {
+    this.state = state;
+    this.divergentExit = new boolean[state.cycles.cycles.size()];
+    this.dominatesExitStamp = new int[state.index.blockCount()];
+  }
+
+  /** Returns whether cycle {@code c} was recorded with a divergent exit. */
+  boolean hasDivergentExit(int c) {
+    return divergentExit[c];
+  }
+
+  /** Handles divergent exit {@code exit} of a branch whose innermost cycle is {@code inner}. */
+  void propagate(int exit, int inner) {
+    CycleTable cycles = state.cycles;
+    int outer = inner;
+    if (state.options.exitedCycleByContainment()) {
+      for (int c = inner; c >= 0 && !cycles.contains(c, exit); c = cycles.parent[c]) {
+        outer = c;
+      }
+    } else {
+      int exitDepth = cycles.nodeDepth(exit);
+      for (int c = inner; c >= 0 && cycles.depth[c] > exitDepth; c = cycles.parent[c]) {
+        outer = c;
+      }
+    }
+    if (outer < 0 || divergentExit[outer]) {
+      return;
+    }
+    divergentExit[outer] = true;
+    cyclesWithDivergentExit.add(outer);
+    if (state.isInsideAssumed(outer)) {
+      return;
+    }
+    analyze(outer);
+  }
+
+  private void analyze(int c) {
+    CycleTable cycles = state.cycles;
+    int[] blocks = cycles.cycles.get(c).blocks();
+    List<Inst> tokens = state.options.tokenRegions() ? regions().tokenDefinitions(blocks) : List.of();
+    int[] exits = cycles.exits(c);
+    for (int x : exits) {
+      for (Phi phi : state.index.block(x).phis()) {
+        if (!usesValueFromCycle(phi, c)) {
+          continue;
+        }
+        if (exempt(tokens, phi.id())) {
+          exemptUses.add(((long) phi.id().index() << 32) | c);
+        } else {
+          state.markDivergent(phi, true);
+        }
+      }
+    }
+    // Blocks of the cycle that dominate an exit: walk each exit's dominators inside the cycle.
+    int stamp = c + 1;
+    for (int x : exits) {
+      for (int a = state.dom.idom(x).orElse(-1); a >= 0 && cycles.contains(c, a)
+          && dominatesExitStamp[a] != stamp; a = state.dom.idom(a).orElse(-1)) {
+        dominatesExitStamp[a] = stamp;
+      }
+    }
+    for (int b : blocks) {
+      if (dominatesExitStamp[b] != stamp) {
+        continue;
+      }
+      for (Inst i : state.index.block(b).insts()) {
+        propagateTemporalDivergence(i, c, tokens);
+      }
+    }
+  }
+
+  private void propagateTemporalDivergence(Inst def, int c, List<Inst> tokens) {
+    List<InstId> users = state.index.users(def.id().value());
+    for (int k = users.size() - 1; k >= 0; k--) {
+      InstId u = users.get(k);
+      if (state.cycles.contains(c, state.index.blockOf(u))) {
+        continue;
+      }
+      if (exempt(tokens, u)) {
+        exemptUses.add(((long) u.index() << 32) | c);
+        continue;
+      }
+      state.index.inst(u).ifPresent(user -> state.markDivergent(user, true));
+      temporal.add(new long[] {def.id().index(), u.index(), c});
+    }
+  }
+
+  private boolean usesValueFromCycle(Phi phi, int c) {
+    for (Value v : phi.operands()) {
+      if (v instanceof Value.Local l && state.index.definingInst(l.id()).isPresent()
+          && state.cycles.contains(c, state.index.blockOf(l.id().inst()))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Returns whether temporal divergence at the use {@code user} of a value of the cycle defined
+   * by {@code c} is exempt: {@code user} is in the convergence region of a token defined in it.
+   */
+  boolean exempt(List<Inst> tokens, InstId user) {
+    for (Inst d : tokens) {
+      if (regions().covers(d, user)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private ConvergenceRegions regions() {
+    if (regions == null) {
+      regions = new ConvergenceRegions(state.index, state.dom);
+    }
+    return regions;
+  }
+}

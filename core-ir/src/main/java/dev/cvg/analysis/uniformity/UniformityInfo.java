@@ -1,0 +1,262 @@
+package dev.cvg.analysis.uniformity;
+
+import dev.cvg.analysis.cycle.Cycle;
+import dev.cvg.analysis.cycle.CycleHierarchy;
+import dev.cvg.analysis.dominance.DominatorTree;
+import dev.cvg.graph.FlowGraph;
+import dev.cvg.graph.SuccessorOrder;
+import dev.cvg.ir.CallBr;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.FunctionIndex;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.InstId;
+import dev.cvg.ir.Module;
+import dev.cvg.ir.Param;
+import dev.cvg.ir.ValueId;
+import dev.cvg.target.TargetModel;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The uniformity of every value, terminator and use of one function (spec "Uniformity",
+ * "Static Uniformity Analysis"), as LLVM's {@code UniformityInfo} computes it: which values may
+ * differ between converged threads, which branches are divergent, which cycles are assumed
+ * divergent or have divergent exits, and which uses are temporally divergent.
+ *
+ * <p>Computed by {@link DivergencePropagation} over the cycle hierarchy of a chosen DFS order
+ * (LLVM's by default); see {@code docs/uniformity.md}. If the target has no branch divergence
+ * for the function, everything is uniform (LLVM's {@code ALL VALUES UNIFORM}).
+ *
+ * <pre>
+ *   entry: %tid = workitem.id.x      DIVERGENT (source)
+ *          %c = icmp slt %tid, 0     DIVERGENT (operand)
+ *          br %c, %a, %b             divergent terminator
+ *   a, b:  br %m
+ *   m:     %p = phi [0,%a], [1,%b]   DIVERGENT (join of a divergent branch)
+ * </pre>
+ *
+ * <p>Cost: near-linear in the function size (see {@link SyncDependence} for the bound on sync
+ * dependence). Immutable and thread-safe once built.
+ */
+public final class UniformityInfo {
+  private final Module module;
+  private final Function function;
+  private final CycleHierarchy hierarchy;
+  private final boolean branchDivergence;
+  private final BitSet divergent;
+  private final BitSet divergentTerminators;
+  private final List<Cycle> assumedDivergent;
+  private final List<Cycle> divergentExitCycles;
+  private final boolean[] divergentExit;
+  private final List<TemporalDivergence> temporal;
+  private final long syncWork;
+  /** (user raw id, cycle index) pairs exempt from temporal divergence by a token region. */
+  private final java.util.Set<Long> exempt;
+
+  private UniformityInfo(Builder b) {
+    this.module = b.module;
+    this.function = b.function;
+    this.hierarchy = b.hierarchy;
+    this.branchDivergence = b.branchDivergence;
+    this.divergent = b.divergent;
+    this.divergentTerminators = b.divergentTerminators;
+    this.assumedDivergent = List.copyOf(b.assumed);
+    this.divergentExitCycles = List.copyOf(b.exitCycles);
+    this.divergentExit = b.divergentExit;
+    this.temporal = List.copyOf(b.temporal);
+    this.syncWork = b.syncWork;
+    this.exempt = java.util.Set.copyOf(b.exempt);
+  }
+
+  /** Returns the uniformity of {@code f} under {@code t}, with LLVM's DFS and default options. */
+  public static UniformityInfo of(Module m, Function f, TargetModel t) {
+    return of(m, f, t, SuccessorOrder.llvm());
+  }
+
+  /** Returns the uniformity of {@code f} for the cycle hierarchy built with {@code dfsOrder}. */
+  public static UniformityInfo of(Module m, Function f, TargetModel t, SuccessorOrder dfsOrder) {
+    return of(m, f, t, dfsOrder, UniformityOptions.defaults());
+  }
+
+  /**
+   * Returns the uniformity of {@code f} for the cycle hierarchy built with {@code dfsOrder} and
+   * the given options.
+   *
+   * @throws IllegalArgumentException if {@code f} is a declaration
+   */
+  public static UniformityInfo of(Module m, Function f, TargetModel t, SuccessorOrder dfsOrder,
+      UniformityOptions options) {
+    if (f.isDeclaration()) {
+      throw new IllegalArgumentException("@" + f.name() + " is a declaration");
+    }
+    FlowGraph g = f.index().cfg();
+    CycleHierarchy hierarchy = CycleHierarchy.of(g, dfsOrder);
+    Builder b = new Builder(m, f, hierarchy);
+    b.branchDivergence = t.hasBranchDivergence(m, f);
+    if (!b.branchDivergence) {
+      b.divergentExit = new boolean[hierarchy.cycles().size()];
+      return new UniformityInfo(b);
+    }
+    DominatorTree dom = DominatorTree.of(g);
+    CycleTable cycles = new CycleTable(hierarchy);
+    ModifiedPostOrder mpo = ModifiedPostOrder.of(g, cycles);
+    ShortcutRegions regions = options.shortcuts() ? ShortcutRegions.of(g, cycles) : null;
+    DivergencePropagation p = new DivergencePropagation(m, f, t, dom, cycles, mpo, regions, options);
+    p.seed();
+    p.run();
+    b.divergent = p.divergent;
+    b.divergentTerminators = p.divergentTerminators;
+    p.assumedDivergent.forEach(c -> b.assumed.add(cycles.cycles.get(c)));
+    CycleExitDivergence exits = p.exits();
+    exits.cyclesWithDivergentExit.forEach(c -> b.exitCycles.add(cycles.cycles.get(c)));
+    b.divergentExit = new boolean[cycles.cycles.size()];
+    exits.cyclesWithDivergentExit.forEach(c -> b.divergentExit[c] = true);
+    for (long[] t3 : exits.temporal) {
+      b.temporal.add(new TemporalDivergence(new ValueId((int) t3[0]), new InstId((int) t3[1]),
+          cycles.cycles.get((int) t3[2])));
+    }
+    b.syncWork = p.syncWork();
+    b.exempt.addAll(exits.exemptUses);
+    return new UniformityInfo(b);
+  }
+
+  /** Returns the analysed function. */
+  public Function function() {
+    return function;
+  }
+
+  /** Returns the module the function belongs to. */
+  public Module module() {
+    return module;
+  }
+
+  /** Returns the cycle hierarchy the analysis used. */
+  public CycleHierarchy cycles() {
+    return hierarchy;
+  }
+
+  /** Returns whether the target lets branches in this function diverge at all. */
+  public boolean hasBranchDivergence() {
+    return branchDivergence;
+  }
+
+  /**
+   * Returns whether value {@code v} (a parameter or an instruction result) may differ between
+   * converged threads at its definition. Constants and unknown ids are uniform.
+   */
+  public boolean isDivergent(ValueId v) {
+    if (!branchDivergence) {
+      return false;
+    }
+    Optional<Inst> def = function.index().definingInst(v);
+    if (def.isPresent() && def.get() instanceof CallBr) {
+      return divergentTerminators.get(function.index().blockOf(def.get().id()));
+    }
+    return divergent.get(v.index());
+  }
+
+  /**
+   * Returns whether instruction {@code i} is marked divergent as LLVM prints it: a terminator iff
+   * its block's terminator is divergent, any other instruction (also a void one such as a store
+   * with a divergent operand) iff it was reached by divergence.
+   */
+  public boolean isDivergent(InstId i) {
+    FunctionIndex index = function.index();
+    Optional<Inst> inst = index.inst(i);
+    if (!branchDivergence || inst.isEmpty()) {
+      return false;
+    }
+    return inst.get().isTerminator() ? divergentTerminators.get(index.blockOf(i)) : divergent.get(i.index());
+  }
+
+  /**
+   * Returns whether the use of {@code v} by {@code user} is divergent: {@code v} is divergent, or
+   * it is defined in a cycle with a divergent exit that does not contain the user (temporal
+   * divergence; not when the user lies in the convergence region of a token defined there and
+   * token regions are enabled — then the user was not marked either).
+   */
+  public boolean isDivergentUse(InstId user, ValueId v) {
+    if (isDivergent(v)) {
+      return true;
+    }
+    FunctionIndex index = function.index();
+    int userBlock = index.blockOf(user);
+    if (!branchDivergence || index.definingInst(v).isEmpty() || userBlock < 0) {
+      return false;
+    }
+    for (Optional<Cycle> c = hierarchy.innermost(index.blockOf(v.inst()));
+        c.isPresent() && !c.get().contains(userBlock); c = c.get().parent()) {
+      int ci = c.get().index();
+      if (divergentExit[ci] && !exempt.contains(((long) user.index() << 32) | ci)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Returns whether block {@code block}'s terminator is divergent. */
+  public boolean hasDivergentTerminator(int block) {
+    return branchDivergence && divergentTerminators.get(block);
+  }
+
+  /** Returns the divergent parameters, in parameter order. */
+  public List<Param> divergentArguments() {
+    List<Param> out = new ArrayList<>();
+    for (Param p : function.params()) {
+      if (branchDivergence && divergent.get(p.id().index())) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
+  /** Returns the cycles assumed divergent (all their definitions divergent), in discovery order. */
+  public List<Cycle> cyclesAssumedDivergent() {
+    return assumedDivergent;
+  }
+
+  /** Returns the cycles with a divergent exit, in discovery order. */
+  public List<Cycle> cyclesWithDivergentExit() {
+    return divergentExitCycles;
+  }
+
+  /** Returns the temporally divergent uses, in discovery order. */
+  public List<TemporalDivergence> temporalDivergence() {
+    return temporal;
+  }
+
+  /** Returns whether nothing at all is divergent (LLVM prints {@code ALL VALUES UNIFORM}). */
+  public boolean isAllUniform() {
+    return !branchDivergence || (divergent.isEmpty() && divergentTerminators.isEmpty()
+        && assumedDivergent.isEmpty() && divergentExitCycles.isEmpty() && temporal.isEmpty());
+  }
+
+  /** Returns the number of block visits and label pushes spent on sync dependence. */
+  public long syncDependenceWork() {
+    return syncWork;
+  }
+
+  /** Mutable collector for the constructor. */
+  private static final class Builder {
+    final Module module;
+    final Function function;
+    final CycleHierarchy hierarchy;
+    boolean branchDivergence;
+    BitSet divergent = new BitSet();
+    BitSet divergentTerminators = new BitSet();
+    final List<Cycle> assumed = new ArrayList<>();
+    final List<Cycle> exitCycles = new ArrayList<>();
+    boolean[] divergentExit;
+    final List<TemporalDivergence> temporal = new ArrayList<>();
+    long syncWork;
+    final java.util.Set<Long> exempt = new java.util.HashSet<>();
+
+    Builder(Module module, Function function, CycleHierarchy hierarchy) {
+      this.module = module;
+      this.function = function;
+      this.hierarchy = hierarchy;
+    }
+  }
+}

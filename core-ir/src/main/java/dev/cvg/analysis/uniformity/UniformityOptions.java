@@ -1,0 +1,36 @@
+package dev.cvg.analysis.uniformity;
+
+/**
+ * Switches of the uniformity analysis that go beyond LLVM 22's algorithm.
+ *
+ * @param shortcuts skip regions that provably contain no join when computing sync dependence
+ *     (never changes a result; disabling it gives LLVM's propagation, for tests and benchmarks)
+ * @param equalIncomingPhis keep a phi of a join block uniform when every incoming edge on a
+ *     diverged path carries the same value (upstream LLVM after 22)
+ * @param tokenRegions exempt uses inside the convergence region of a token defined in a cycle
+ *     from temporal divergence at that cycle's divergent exits (spec "Temporal Divergence at
+ *     Cycle Exit"; LLVM 22 has no token logic)
+ * @param exitedCycleByContainment for a divergent exit {@code X} of a branch {@code B}, take the
+ *     outermost cycle containing {@code B} but not {@code X} as the cycle with a divergent exit;
+ *     LLVM 22 instead climbs from {@code B}'s innermost cycle while the depth exceeds
+ *     {@code X}'s, which stops too early when {@code X} lies in an unrelated cycle at least as
+ *     deep (then values of the outer exited cycles miss their temporal divergence)
+ */
+public record UniformityOptions(boolean shortcuts, boolean equalIncomingPhis, boolean tokenRegions,
+    boolean exitedCycleByContainment) {
+
+  /** Returns the default options: everything on. */
+  public static UniformityOptions defaults() {
+    return new UniformityOptions(true, true, true, true);
+  }
+
+  /** Returns the options that reproduce LLVM 22's results exactly (shortcuts stay on). */
+  public static UniformityOptions llvm22() {
+    return new UniformityOptions(true, false, false, false);
+  }
+
+  /** Returns a copy with {@link #shortcuts()} set to {@code on}. */
+  public UniformityOptions withShortcuts(boolean on) {
+    return new UniformityOptions(on, equalIncomingPhis, tokenRegions, exitedCycleByContainment);
+  }
+}

@@ -1,0 +1,431 @@
+package dev.cvg.analysis.uniformity;
+
+import dev.cvg.analysis.cycle.Cycle;
+import dev.cvg.analysis.cycle.CycleHierarchy;
+import dev.cvg.graph.FlowGraph;
+import dev.cvg.graph.SuccessorOrder;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.FunctionIndex;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.InstId;
+import dev.cvg.ir.Module;
+import dev.cvg.ir.Param;
+import dev.cvg.ir.Phi;
+import dev.cvg.ir.Value;
+import dev.cvg.target.TargetModel;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * The reference twin of {@link UniformityInfo} for reducible CFGs: a naive fixed point written
+ * directly from the spec's definitions, with brute-force path queries instead of label
+ * propagation. Test-only; cubic or worse.
+ *
+ * <p>Definitions used, for a divergent branch {@code B} with distinct successors {@code S}, on the
+ * graph {@code G_B}: the CFG without {@code B} (edges into {@code B} go to a copy {@code B'}),
+ * where the header of every cycle containing {@code B} (other than {@code B}) leads only to that
+ * cycle's exits (threads that go around a cycle containing the branch meet again only at its
+ * header, in a later iteration):
+ *
+ * <ul>
+ *   <li>join: {@code J} is reached from two distinct successors along vertex-disjoint paths
+ *       (spec "Join node"; {@code J = B'} is a join at {@code B});
+ *   <li>divergent exit of a cycle {@code C} containing {@code B}: an exit {@code X} and the
+ *       header of {@code C} are reached from two distinct successors along disjoint paths (the
+ *       exit is reached on a path disjoint from the path back to the header), or {@code X} is a
+ *       successor of {@code B} outside {@code B}'s innermost cycle;
+ *   <li>the cycle with the divergent exit is the outermost cycle containing {@code B} deeper
+ *       than {@code X}; every use outside it of a value defined in it is divergent;
+ *   <li>a phi of a join is divergent unless all its incoming values (undef and itself aside) are
+ *       one value, or all edges from blocks reachable from {@code B} carry one value.
+ * </ul>
+ */
+final class NaiveUniformity {
+  final BitSet divergent = new BitSet();
+  final BitSet divergentTerminators = new BitSet();
+  final TreeSet<Integer> exitCycles = new TreeSet<>();
+
+  private final Module m;
+  private final Function f;
+  private final FunctionIndex index;
+  private final TargetModel t;
+  private final FlowGraph g;
+  private final CycleHierarchy h;
+  private final boolean equalIncoming;
+  private final boolean byContainment;
+
+  private NaiveUniformity(Module m, Function f, TargetModel t, UniformityOptions o) {
+    this.m = m;
+    this.f = f;
+    this.index = f.index();
+    this.t = t;
+    this.g = index.cfg();
+    this.h = CycleHierarchy.of(g, SuccessorOrder.llvm());
+    this.equalIncoming = o.equalIncomingPhis();
+    this.byContainment = o.exitedCycleByContainment();
+  }
+
+  /**
+   * Computes the twin's answer. @throws IllegalArgumentException if the CFG has an irreducible
+   * cycle
+   */
+  static NaiveUniformity of(Module m, Function f, TargetModel t, UniformityOptions o) {
+    NaiveUniformity n = new NaiveUniformity(m, f, t, o);
+    if (n.h.cycles().stream().anyMatch(c -> !c.isReducible())) {
+      throw new IllegalArgumentException("the reference twin handles reducible CFGs only");
+    }
+    n.solve();
+    return n;
+  }
+
+  private void solve() {
+    for (Param p : f.params()) {
+      if (t.isDivergentArgument(m, f, p)) {
+        divergent.set(p.id().index());
+      }
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (int b = 0; b < index.blockCount(); b++) {
+        for (Inst i : index.block(b).insts()) {
+          if (valueRule(i)) {
+            changed |= mark(i);
+          }
+        }
+      }
+      for (int b = divergentTerminators.nextSetBit(0); b >= 0; b = divergentTerminators.nextSetBit(b + 1)) {
+        changed |= controlRules(b);
+      }
+      for (int c : exitCycles) {
+        changed |= temporalRules(h.cycles().get(c));
+      }
+    }
+  }
+
+  /** Whether {@code i} is divergent by its own semantics or its operands. */
+  private boolean valueRule(Inst i) {
+    if (t.isDivergenceSource(m, f, i)) {
+      return true;
+    }
+    if (t.isAlwaysUniform(m, f, i)) {
+      return false;
+    }
+    var deciding = t.uniformityDecidingArguments(m, f, i);
+    List<Value> ops = i.operands();
+    for (int k = 0; k < ops.size(); k++) {
+      if (deciding.isPresent() && !deciding.get().contains(k - 1)) {
+        continue;
+      }
+      if (ops.get(k) instanceof Value.Local l && divergent.get(l.id().index())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean mark(Inst i) {
+    if (t.isAlwaysUniform(m, f, i) && !t.isDivergenceSource(m, f, i)) {
+      return false;
+    }
+    if (i.isTerminator()) {
+      int b = index.blockOf(i.id());
+      boolean was = divergentTerminators.get(b);
+      divergentTerminators.set(b);
+      return !was;
+    }
+    boolean was = divergent.get(i.id().index());
+    divergent.set(i.id().index());
+    return !was;
+  }
+
+  private boolean controlRules(int b) {
+    int[] succ = g.successors(b);
+    if (succ.length < 2 || !reachable(g.entry(), b)) {
+      return false;
+    }
+    int n = g.size();
+    int copy = n;
+    int[][] gb = new int[n + 1][];
+    // jumpCycle[v] = index of the cycle whose header v is, if v leads only to that cycle's exits.
+    int[] jumpCycle = new int[n + 1];
+    java.util.Arrays.fill(jumpCycle, -1);
+    List<Cycle> containing = h.cyclesContaining(b);
+    for (int v = 0; v < n; v++) {
+      gb[v] = redirect(g.successors(v), b, copy);
+    }
+    for (Cycle c : containing) {
+      if (c.header() != b) {
+        gb[c.header()] = redirect(c.exits(), b, copy);
+        jumpCycle[c.header()] = c.index();
+      }
+    }
+    gb[b] = null;
+    gb[copy] = new int[0];
+    List<Integer> sources = new ArrayList<>(new TreeSet<>(toList(redirect(succ, b, copy))));
+    boolean changed = false;
+    for (int j = 0; j <= n; j++) {
+      if (j != b && isJoin(gb, jumpCycle, sources, j, b)) {
+        changed |= taintPhis(j == copy ? b : j, b);
+      }
+    }
+    Cycle inner = h.innermost(b).orElse(null);
+    for (int s : succ) {
+      if (inner != null && !inner.contains(s)) {
+        changed |= recordExit(b, s);
+      }
+    }
+    for (Cycle c : containing) {
+      if (c.header() == b) {
+        continue;
+      }
+      for (int x : c.exits()) {
+        if (isDivergentExit(gb, jumpCycle, sources, c, x, b)) {
+          changed |= recordExit(b, x);
+        }
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * A join: two disjoint paths from distinct successors end in {@code j} through compatible last
+   * edges. A header of a cycle containing the branch reaches {@code j} by a "jump" standing for
+   * some exit edge of its cycle, taken in a later iteration: it is compatible only with a real
+   * edge from outside that cycle (an exit edge from inside it may be the very same edge; two
+   * jumps likewise). The successor {@code j} itself counts as a real edge from the branch.
+   */
+  private boolean isJoin(int[][] gb, int[] jumpCycle, List<Integer> sources, int j, int branch) {
+    List<int[]> in = incoming(gb, jumpCycle, sources, j, branch);
+    for (int x = 0; x < in.size(); x++) {
+      for (int y = x + 1; y < in.size(); y++) {
+        if (compatible(in.get(x), in.get(y)) && disjoint(gb, sources, j, in.get(x)[0], in.get(y)[0])) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A divergent exit {@code x} of cycle {@code c}: {@code x} is reached within the iteration (a
+   * real edge from inside {@code c}, or a jump of a cycle nested in it) on a path disjoint from a
+   * path back to the header of {@code c}.
+   */
+  private boolean isDivergentExit(int[][] gb, int[] jumpCycle, List<Integer> sources, Cycle c, int x,
+      int branch) {
+    for (int[] e : incoming(gb, jumpCycle, sources, x, branch)) {
+      int pred = e[0];
+      boolean inside = pred == -1 || (e[1] < 0 ? c.contains(pred) : c.contains(h.cycles().get(e[1])) && e[1] != c.index());
+      if (inside && disjoint(gb, sources, x, pred, c.header())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** In-edges of {@code j} in G_B as {pred or -1 for "is a successor", jump cycle or -1}. */
+  private List<int[]> incoming(int[][] gb, int[] jumpCycle, List<Integer> sources, int j, int branch) {
+    List<int[]> in = new ArrayList<>();
+    if (sources.contains(j)) {
+      in.add(new int[] {-1, -1});
+    }
+    for (int v = 0; v < gb.length; v++) {
+      if (gb[v] == null) {
+        continue;
+      }
+      for (int w : gb[v]) {
+        if (w == j) {
+          in.add(new int[] {v, jumpCycle[v]});
+          break;
+        }
+      }
+    }
+    return in;
+  }
+
+  private boolean compatible(int[] e1, int[] e2) {
+    if (e1[1] >= 0 && e2[1] >= 0) {
+      return false;
+    }
+    int[] jump = e1[1] >= 0 ? e1 : e2[1] >= 0 ? e2 : null;
+    if (jump == null) {
+      return true;
+    }
+    int[] real = jump == e1 ? e2 : e1;
+    Cycle c = h.cycles().get(jump[1]);
+    return real[0] >= 0 && !c.contains(real[0]) || real[0] == -1 && false;
+  }
+
+  /**
+   * Whether disjoint paths from distinct successors reach {@code p1} and {@code p2} (-1 meaning
+   * "the path is the successor {@code meet} itself") without passing {@code meet}.
+   */
+  private boolean disjoint(int[][] gb, List<Integer> sources, int meet, int p1, int p2) {
+    int[][] without = gb.clone();
+    without[meet] = null;
+    if (p1 == -1 || p2 == -1) {
+      int other = p1 == -1 ? p2 : p1;
+      if (other == -1) {
+        return false;
+      }
+      List<Integer> rest = new ArrayList<>(sources);
+      rest.remove(Integer.valueOf(meet));
+      return reaches(without, rest, other);
+    }
+    if (p1 == p2) {
+      return false;
+    }
+    return new DisjointPaths(without).twoDisjoint(sources, List.of(p1, p2), 1);
+  }
+
+  private static boolean reaches(int[][] graph, List<Integer> from, int to) {
+    BitSet seen = new BitSet();
+    ArrayList<Integer> work = new ArrayList<>();
+    for (int f : from) {
+      if (graph[f] != null && !seen.get(f)) {
+        seen.set(f);
+        work.add(f);
+      }
+    }
+    while (!work.isEmpty()) {
+      int v = work.remove(work.size() - 1);
+      if (v == to) {
+        return true;
+      }
+      for (int s : graph[v]) {
+        if (graph[s] != null && !seen.get(s)) {
+          seen.set(s);
+          work.add(s);
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean taintPhis(int join, int branch) {
+    boolean changed = false;
+    for (Phi phi : index.block(join).phis()) {
+      if (PhiJoins.hasOneValue(phi)) {
+        continue;
+      }
+      if (equalIncoming && PhiJoins.equalOnDivergedPaths(phi, index, p -> onDivergedPath(branch, join, p))) {
+        continue;
+      }
+      changed |= mark(phi);
+    }
+    return changed;
+  }
+
+  /**
+   * Records the cycle left at divergent exit {@code exit}: the outermost cycle containing the
+   * branch but not the exit, or (LLVM 22) the outermost one deeper than the exit, at least the
+   * branch's innermost cycle.
+   */
+  private boolean recordExit(int branch, int exit) {
+    Cycle inner = h.innermost(branch).orElse(null);
+    Cycle outer = inner;
+    for (Cycle c = inner; c != null && (byContainment ? !c.contains(exit) : c.depth() > h.depth(exit));
+        c = c.parent().orElse(null)) {
+      outer = c;
+    }
+    return outer != null && exitCycles.add(outer.index());
+  }
+
+  private boolean temporalRules(Cycle c) {
+    boolean changed = false;
+    for (int b : c.blocks()) {
+      for (Inst def : index.block(b).insts()) {
+        for (InstId u : index.users(def.id().value())) {
+          if (!c.contains(index.blockOf(u))) {
+            changed |= mark(index.inst(u).orElseThrow());
+          }
+        }
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * The spec's diverged path into {@code join}: {@code p} is the branch, or is reached from a
+   * successor of the branch avoiding the branch, the join and the headers of cycles containing
+   * both (a later iteration), and is no such header itself.
+   */
+  private boolean onDivergedPath(int branch, int join, int p) {
+    if (p == branch) {
+      return true;
+    }
+    BitSet forbidden = new BitSet();
+    forbidden.set(branch);
+    forbidden.set(join);
+    for (Cycle c : h.cycles()) {
+      if (c.contains(branch) && c.contains(join) && c.header() != branch) {
+        forbidden.set(c.header());
+      }
+    }
+    if (forbidden.get(p)) {
+      return false;
+    }
+    BitSet seen = new BitSet();
+    ArrayList<Integer> work = new ArrayList<>();
+    for (int s : g.successors(branch)) {
+      if (!forbidden.get(s) && !seen.get(s)) {
+        seen.set(s);
+        work.add(s);
+      }
+    }
+    while (!work.isEmpty()) {
+      int v = work.remove(work.size() - 1);
+      if (v == p) {
+        return true;
+      }
+      for (int s : g.successors(v)) {
+        if (!forbidden.get(s) && !seen.get(s)) {
+          seen.set(s);
+          work.add(s);
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Plain reachability in the CFG: a path of length at least one, or {@code from == to}. */
+  private boolean reachable(int from, int to) {
+    BitSet seen = new BitSet();
+    ArrayList<Integer> work = new ArrayList<>(List.of(from));
+    seen.set(from);
+    while (!work.isEmpty()) {
+      int v = work.remove(work.size() - 1);
+      if (v == to) {
+        return true;
+      }
+      for (int s : g.successors(v)) {
+        if (!seen.get(s)) {
+          seen.set(s);
+          work.add(s);
+        }
+      }
+    }
+    return false;
+  }
+
+  private static int[] redirect(int[] targets, int from, int copy) {
+    int[] out = targets.clone();
+    for (int k = 0; k < out.length; k++) {
+      if (out[k] == from) {
+        out[k] = copy;
+      }
+    }
+    return out;
+  }
+
+  private static List<Integer> toList(int[] a) {
+    List<Integer> out = new ArrayList<>();
+    for (int x : a) {
+      out.add(x);
+    }
+    return out;
+  }
+}

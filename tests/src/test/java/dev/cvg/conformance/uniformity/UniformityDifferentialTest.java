@@ -1,0 +1,217 @@
+package dev.cvg.conformance.uniformity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.cvg.analysis.uniformity.UniformityInfo;
+import dev.cvg.analysis.uniformity.UniformityOptions;
+import dev.cvg.analysis.uniformity.UniformityPrinter;
+import dev.cvg.generate.KernelGenerator;
+import dev.cvg.generate.RandomCfg;
+import dev.cvg.graph.SuccessorOrder;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Module;
+import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.target.TargetModel;
+import dev.cvg.target.TargetRules;
+import dev.cvg.target.Targets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Differential test against {@code opt-22 -mtriple=amdgcn-- -passes='print<uniformity>'} on
+ * generated kernels ({@link RandomCfg#mixed} shapes — structured, unstructured and irreducible —
+ * filled by {@link KernelGenerator}, alternately with half and with 15% of the branches
+ * divergent), skipped when {@code opt-22} is absent.
+ *
+ * <p>Two comparisons per kernel. With LLVM 22's rules ({@link TargetRules#LLVM_22},
+ * {@link UniformityOptions#llvm22()}) every mark must equal opt's: instructions, arguments, cycle
+ * sections and temporal divergence. With the post-22 rules and options, except the exited-cycle
+ * fix, cvg may only be more precise: each instruction, cycle or temporal entry cvg reports
+ * divergent must be divergent for opt too (the refinements are the equal-value phi rule and the
+ * upstream target rules). The exited-cycle fix
+ * ({@link UniformityOptions#exitedCycleByContainment()}) may only add divergence to that. Kernels are
+ * analysed by opt in batches of {@value #BATCH} functions per module to keep the run short.
+ */
+class UniformityDifferentialTest {
+  static final int KERNELS = 600;
+  static final int BATCH = 50;
+  static final int MAX_BLOCKS = 40;
+  private static final AtomicInteger REFINED = new AtomicInteger();
+  private static final AtomicInteger EXACT = new AtomicInteger();
+  private static final AtomicInteger EXIT_FIX = new AtomicInteger();
+  private static final AtomicInteger EXIT_FIX_MARKS = new AtomicInteger();
+  private static final AtomicInteger WITH_ASSUMED = new AtomicInteger();
+  private static final AtomicInteger WITH_EXIT = new AtomicInteger();
+  private static final AtomicInteger WITH_TEMPORAL = new AtomicInteger();
+  private static final AtomicInteger MARKS = new AtomicInteger();
+  private final Map<Integer, Map<String, UniformityMarks>> optBatches = new LinkedHashMap<>();
+
+  @TestFactory
+  Stream<DynamicTest> generatedKernels() {
+    assumeTrue(OptUniformity.available(), OptUniformity.TOOL + " is not on PATH; differential skipped");
+    List<DynamicTest> tests = new ArrayList<>();
+    for (int k = 0; k < KERNELS; k++) {
+      long seed = 0xC0FFEEL + k;
+      int index = k;
+      tests.add(DynamicTest.dynamicTest("seed " + seed, () -> compare(index, seed)));
+    }
+    return tests.stream();
+  }
+
+  private void compare(int index, long seed) throws Exception {
+    Module batch = batchModule(index / BATCH);
+    Function f = batch.function(kernelName(seed)).orElseThrow();
+    Map<String, UniformityMarks> llvm = optBatches.computeIfAbsent(index / BATCH, b -> runOpt(batch));
+    UniformityMarks expected = llvm.get(f.name());
+    TargetModel t22 = Targets.forTriple("amdgcn--", "", TargetRules.LLVM_22);
+    UniformityMarks as22 = marks(batch, f, UniformityInfo.of(batch, f, t22, SuccessorOrder.llvm(),
+        UniformityOptions.llvm22()));
+    String context = "seed " + seed + " (RandomCfg.mixed(seed, " + MAX_BLOCKS + ")):\n"
+        + IrPrinter.print(batch, f);
+    assertEquals(expected, as22, "LLVM 22 rules differ from opt-22 for " + context);
+    count(expected);
+    TargetModel up = Targets.forTriple("amdgcn--", "", TargetRules.UPSTREAM);
+    UniformityOptions noFix = new UniformityOptions(true, true, true, false);
+    UniformityMarks precise = marks(batch, f, UniformityInfo.of(batch, f, up, SuccessorOrder.llvm(), noFix));
+    String why = moreOrEquallyPrecise(precise, expected, as22);
+    assertTrue(why.isEmpty(), why + " for " + context);
+    UniformityMarks ours = marks(batch, f, UniformityInfo.of(batch, f, up));
+    assertTrue(onlyAdds(precise, ours), "the exited-cycle rule removed divergence for " + context);
+    (precise.equals(expected) ? EXACT : REFINED).incrementAndGet();
+    if (!ours.equals(precise)) {
+      EXIT_FIX.incrementAndGet();
+      if (!ours.blocks().equals(precise.blocks())) {
+        EXIT_FIX_MARKS.incrementAndGet();
+      }
+    }
+  }
+
+  private static void count(UniformityMarks m) {
+    if (!m.assumedCycles().isEmpty()) {
+      WITH_ASSUMED.incrementAndGet();
+    }
+    if (!m.exitCycles().isEmpty()) {
+      WITH_EXIT.incrementAndGet();
+    }
+    if (!m.temporal().isEmpty()) {
+      WITH_TEMPORAL.incrementAndGet();
+    }
+    MARKS.addAndGet((int) m.blocks().values().stream().flatMap(List::stream).filter(b -> b).count());
+  }
+
+  /**
+   * Whether {@code more} keeps every divergent mark and temporal use (value and user) of
+   * {@code less}; the cycle a use is listed under may be an enclosing one, and a use need not be
+   * listed if its value is divergent outright.
+   */
+  static boolean onlyAdds(UniformityMarks less, UniformityMarks more) {
+    if (!more.arguments().containsAll(less.arguments())) {
+      return false;
+    }
+    for (Map.Entry<String, List<Boolean>> e : less.blocks().entrySet()) {
+      List<Boolean> b = more.blocks().get(e.getKey());
+      for (int i = 0; i < e.getValue().size(); i++) {
+        if (e.getValue().get(i) && (b == null || !b.get(i))) {
+          return false;
+        }
+      }
+    }
+    java.util.function.Function<String, String> useOnly = t -> t.substring(0, t.indexOf(" @ "));
+    Set<String> uses = more.temporal().stream().map(useOnly).collect(Collectors.toSet());
+    for (String t : less.temporal()) {
+      String value = t.substring(0, t.indexOf(" -> "));
+      // A use may instead be divergent because its value is (e.g. inside an assumed-divergent cycle).
+      if (!uses.contains(useOnly.apply(t)) && !more.values().getOrDefault(value, false)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Returns "" if {@code ours} is {@code llvm} or strictly more precise by a refinement. */
+  static String moreOrEquallyPrecise(UniformityMarks ours, UniformityMarks llvm, UniformityMarks as22) {
+    if (!llvm.arguments().containsAll(ours.arguments()) || !llvm.assumedCycles().containsAll(ours.assumedCycles())
+        || !llvm.exitCycles().containsAll(ours.exitCycles()) || !llvm.temporal().containsAll(ours.temporal())) {
+      return "cvg reports divergence opt-22 does not (arguments, cycles or temporal list)";
+    }
+    for (Map.Entry<String, List<Boolean>> e : llvm.blocks().entrySet()) {
+      List<Boolean> theirs = e.getValue();
+      List<Boolean> mine = ours.blocks().getOrDefault(e.getKey(), List.of());
+      if (mine.size() != theirs.size() && !ours.allUniform()) {
+        return "block " + e.getKey() + " has a different instruction count";
+      }
+      for (int i = 0; i < theirs.size() && !ours.allUniform(); i++) {
+        if (mine.get(i) && !theirs.get(i)) {
+          return "cvg marks instruction " + i + " of " + e.getKey() + " divergent, opt-22 does not";
+        }
+      }
+    }
+    return "";
+  }
+
+  private static UniformityMarks marks(Module m, Function f, UniformityInfo u) {
+    return UniformityMarks.parse(UniformityPrinter.print(m, f, u)).get(f.name());
+  }
+
+  private static String kernelName(long seed) {
+    return "k" + seed;
+  }
+
+  /** The module holding kernels {@code b * BATCH ..}, renamed {@code k<seed>}. */
+  private static Module batchModule(int b) {
+    Module first = null;
+    List<Function> functions = new ArrayList<>();
+    List<Function> declarations = new ArrayList<>();
+    for (int k = b * BATCH; k < Math.min(KERNELS, (b + 1) * BATCH); k++) {
+      long seed = 0xC0FFEEL + k;
+      // Alternate the default mix (half the branches divergent) with mostly uniform kernels,
+      // where a wrong join or exit shows up as a wrongly divergent value.
+      KernelGenerator.Options options = k % 2 == 0 ? KernelGenerator.Options.defaults()
+          : new KernelGenerator.Options(15, 30);
+      Module m = KernelGenerator.generate(RandomCfg.mixed(seed, MAX_BLOCKS), seed, options);
+      first = first == null ? m : first;
+      for (Function f : m.functions()) {
+        if (f.isDeclaration()) {
+          if (declarations.stream().noneMatch(d -> d.name().equals(f.name()))) {
+            declarations.add(f);
+          }
+        } else {
+          functions.add(f.withName(kernelName(seed)));
+        }
+      }
+    }
+    functions.addAll(declarations);
+    return new Module("batch-" + b + ".ll", first.header(), first.types(), first.globals(), functions,
+        first.attributeGroups(), first.trailer());
+  }
+
+  private static Map<String, UniformityMarks> runOpt(Module batch) {
+    try {
+      return UniformityMarks.parse(OptUniformity.run(IrPrinter.print(batch), "amdgcn--"));
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @AfterAll
+  static void summary() {
+    System.out.printf("uniformity differential: LLVM 22 rules identical to opt-22 on all %d kernels; "
+        + "default options: %d identical, %d more precise (post-22 rules), %d with more cycles exited "
+        + "divergently (exited-cycle containment rule; %d of them with more divergent instructions); "
+        + "opt-22 reported %d divergent instructions, "
+        + "assumed-divergent cycles in %d kernels, divergent exits in %d, temporal divergence in %d%n",
+        EXACT.get() + REFINED.get(), EXACT.get(), REFINED.get(), EXIT_FIX.get(), EXIT_FIX_MARKS.get(), MARKS.get(),
+        WITH_ASSUMED.get(), WITH_EXIT.get(), WITH_TEMPORAL.get());
+  }
+}
