@@ -124,4 +124,52 @@ class CommandsTest {
     assertTrue(r.out().contains("CycleInfo for function: nested_irreducible\n    depth=1: entries(R P) S Q\n"
         + "        depth=2: entries(S P) Q\n"), r.out());
   }
+
+  private static final String KERNEL = """
+      target triple = "amdgcn--"
+      define amdgpu_kernel void @k(i32 %n, ptr addrspace(1) %out) {
+      entry:
+        %tid = call i32 @llvm.amdgcn.workitem.id.x()
+        %d = add i32 %n, %tid
+        %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+        store i32 %d, ptr addrspace(1) %p
+        ret void
+      }
+      declare i32 @llvm.amdgcn.workitem.id.x()
+      """;
+
+  @Test
+  void runReportsResultsUniformityAndTrace() {
+    Run r = run(KERNEL, "run", "--threads", "3", "--args", "10,buf:16", "-");
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    assertTrue(r.out().startsWith("@k: ok after 1 round (3 threads, hierarchy llvm, seed 0)\n"), r.out());
+    assertTrue(r.out().contains("  %n    uniform\n"), r.out());
+    assertTrue(r.out().contains("  %tid  divergent\n"), r.out());
+    assertTrue(r.out().contains("buffer %out: [10, 11, 12, 0]\n"), r.out());
+    assertTrue(r.out().contains("| Thread 2 | entry3 |"), r.out());
+  }
+
+  @Test
+  void runJsonHasStatusAndUniformMap() {
+    Run r = run(KERNEL, "run", "--threads", "4", "--json", "-");
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    assertTrue(r.out().startsWith("{\n  \"status\": \"ok\""), r.out());
+    assertTrue(r.out().contains("\"%tid\": false"), r.out());
+    assertTrue(r.out().contains("\"%n\": true"), r.out());
+  }
+
+  @Test
+  void runThatHitsTheStepBoundIsUnknown() {
+    String loop = "define void @f() {\nentry:\n  br label %l\nl:\n  br label %l\n}\n";
+    Run r = run(loop, "run", "--threads", "2", "--steps", "1000", "-");
+    assertEquals(ExitCodes.UNKNOWN, r.code(), r.err());
+    assertTrue(r.out().contains("reason: thread 0 exceeded the step bound"), r.out());
+  }
+
+  @Test
+  void runRejectsBadArgumentsWithExitTwo() {
+    Run r = run(KERNEL, "run", "--args", "1,2,3", "-");
+    assertEquals(ExitCodes.USAGE, r.code());
+    assertTrue(r.err().startsWith("<stdin>: error: @k takes 2 argument(s), 3 given"), r.err());
+  }
 }

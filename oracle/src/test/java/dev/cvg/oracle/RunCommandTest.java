@@ -58,7 +58,28 @@ class RunCommandTest {
             "%solo": null,
             "%p": false
           },
-          "temporalDivergence": []
+          "temporalDivergence": [],
+          "results": [
+            {
+              "thread": 0,
+              "returned": null
+            },
+            {
+              "thread": 1,
+              "returned": null
+            },
+            {
+              "thread": 2,
+              "returned": null
+            },
+            {
+              "thread": 3,
+              "returned": null
+            }
+          ],
+          "buffers": {
+            "%out": [21, 22, 23, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+          }
         }
         """, r.toJson());
   }

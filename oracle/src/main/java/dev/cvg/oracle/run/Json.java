@@ -55,6 +55,17 @@ final class Json {
     return this;
   }
 
+  /** Writes an array of numbers on one line: {@code [1, 2, 3]}. */
+  Json numbers(java.util.List<Long> ns) {
+    separate();
+    sb.append('[');
+    for (int i = 0; i < ns.size(); i++) {
+      sb.append(i == 0 ? "" : ", ").append(ns.get(i));
+    }
+    sb.append(']');
+    return this;
+  }
+
   /** Writes {@code true}, {@code false}, or {@code null} for a null {@code b}. */
   Json value(Boolean b) {
     separate();

@@ -3,6 +3,7 @@ package dev.cvg.oracle.run;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
+import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
 import dev.cvg.oracle.Execution;
 import dev.cvg.oracle.Oracle;
@@ -51,7 +52,7 @@ public final class RunCommand {
         .withRecording(options.threads() <= TABLE_THREADS ? OracleConfig.Recording.FULL
             : OracleConfig.Recording.UNIFORMITY);
     Execution e = Oracle.run(cm, f.name(), inputs, config);
-    return report(e, f, options);
+    return report(e, f, options, args);
   }
 
   /** Returns the first kernel of {@code m} (or its first definition), or the named one. */
@@ -66,7 +67,7 @@ public final class RunCommand {
         .orElseThrow(() -> new IllegalArgumentException("the module defines no function"));
   }
 
-  private static RunReport report(Execution e, Function f, RunOptions o) {
+  private static RunReport report(Execution e, Function f, RunOptions o, List<Arg> args) {
     CompiledFunction cf = e.entry();
     Optional<DynamicUniformity> u = e.uniformity();
     List<RunReport.Uniformity> values = new ArrayList<>();
@@ -96,7 +97,51 @@ public final class RunCommand {
     Optional<String> table = e.trace().filter(t -> o.threads() <= TABLE_THREADS)
         .map(t -> TraceTable.ofBlocks(t, cf));
     return new RunReport("@" + f.name(), o.threads(), o.seed(), o.hierarchy(), e.isOk(), e.reason(),
-        e.rounds(), values, temporal, table);
+        e.rounds(), values, temporal, table, results(e, f), buffers(e, f, args, o.threads()));
+  }
+
+  /** Returns what each thread returned (empty when the run is unknown). */
+  private static List<RunReport.ThreadResult> results(Execution e, Function f) {
+    Type ret = f.header().returnType();
+    return e.outcomes().stream().map(out -> new RunReport.ThreadResult(out.tid(),
+        ret.isVoid() ? Optional.<String>empty()
+            : Optional.of(out.undefined() ? "undef" : scalarText(ret, out.value())))).toList();
+  }
+
+  private static String scalarText(Type t, long bits) {
+    return switch (t) {
+      case Type.Float fl when fl.name().equals("float") -> Float.toString(Float.intBitsToFloat((int) bits));
+      case Type.Float fl when fl.name().equals("double") -> Double.toString(Double.longBitsToDouble(bits));
+      case Type.Ptr p -> "0x" + Long.toHexString(bits);
+      default -> Long.toString(bits);
+    };
+  }
+
+  /** Returns the final argument buffers, named by parameter, as little-endian 32-bit words. */
+  private static List<RunReport.BufferContents> buffers(Execution e, Function f, List<Arg> args, int threads) {
+    List<RunReport.BufferContents> out = new ArrayList<>();
+    List<byte[]> contents = e.buffers();
+    int next = 0;
+    for (int k = 0; k < args.size() && next < contents.size(); k++) {
+      if (!(args.get(k) instanceof Arg.Buffer b)) {
+        continue;
+      }
+      String name = "%" + f.nameOf(f.params().get(k).id()).orElse(Integer.toString(k));
+      int copies = b.shared() ? 1 : threads;
+      for (int t = 0; t < copies && next < contents.size(); t++) {
+        out.add(new RunReport.BufferContents(b.shared() ? name : name + "[" + t + "]", words(contents.get(next++))));
+      }
+    }
+    return out;
+  }
+
+  private static List<Long> words(byte[] bytes) {
+    List<Long> w = new ArrayList<>();
+    for (int i = 0; i + 3 < bytes.length && w.size() < RunReport.MAX_WORDS; i += 4) {
+      w.add((long) ((bytes[i] & 0xff) | (bytes[i + 1] & 0xff) << 8 | (bytes[i + 2] & 0xff) << 16
+          | (bytes[i + 3] & 0xff) << 24));
+    }
+    return w;
   }
 
   /** Returns the dynamic uniformity of the definition of {@code v}. */

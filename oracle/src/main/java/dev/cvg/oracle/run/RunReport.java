@@ -23,13 +23,40 @@ import java.util.Optional;
  */
 public record RunReport(String function, int threads, long seed, String hierarchy, boolean ok,
     Optional<String> reason, int rounds, List<Uniformity> uniform, List<DivergentUse> temporalDivergence,
-    Optional<String> traceTable) {
+    Optional<String> traceTable, List<ThreadResult> results, List<BufferContents> buffers) {
 
   /** Copies the lists. */
   public RunReport {
     uniform = List.copyOf(uniform);
     temporalDivergence = List.copyOf(temporalDivergence);
+    results = List.copyOf(results);
+    buffers = List.copyOf(buffers);
   }
+
+  /**
+   * What one thread returned.
+   *
+   * @param tid the thread id
+   * @param returned the returned value as text ({@code 7}, {@code undef}); empty for {@code void}
+   */
+  public record ThreadResult(int tid, Optional<String> returned) {}
+
+  /**
+   * The final contents of a pointer argument's buffer, as 32-bit little-endian words.
+   *
+   * @param param the parameter ({@code %out}); a per-thread buffer is listed once per thread as
+   *     {@code %out[t]}
+   * @param words the words, at most {@value #MAX_WORDS}
+   */
+  public record BufferContents(String param, List<Long> words) {
+    /** Copies {@code words}. */
+    public BufferContents {
+      words = List.copyOf(words);
+    }
+  }
+
+  /** The most words of a buffer a report shows. */
+  public static final int MAX_WORDS = 64;
 
   /**
    * The dynamic uniformity of one named value.
@@ -67,6 +94,18 @@ public record RunReport(String function, int threads, long seed, String hierarch
       j.beginObject().key("value").value(d.value()).key("user").value(d.user()).endObject();
     }
     j.endArray();
+    j.key("results").beginArray();
+    for (ThreadResult t : results) {
+      j.beginObject().key("thread").value(t.tid());
+      j.key("returned").value(t.returned().orElse(null));
+      j.endObject();
+    }
+    j.endArray();
+    j.key("buffers").beginObject();
+    for (BufferContents b : buffers) {
+      j.key(b.param()).numbers(b.words());
+    }
+    j.endObject();
     return j.endObject().toString();
   }
 
@@ -88,6 +127,14 @@ public record RunReport(String function, int threads, long seed, String hierarch
     if (!temporalDivergence.isEmpty()) {
       sb.append("temporal divergence:\n");
       temporalDivergence.forEach(d -> sb.append("  ").append(d.value()).append(" at ").append(d.user()).append('\n'));
+    }
+    if (results.stream().anyMatch(t -> t.returned().isPresent())) {
+      sb.append("results:\n");
+      results.forEach(t -> sb.append("  thread ").append(t.tid()).append(": ")
+          .append(t.returned().orElse("void")).append('\n'));
+    }
+    for (BufferContents b : buffers) {
+      sb.append("buffer ").append(b.param()).append(": ").append(b.words()).append('\n');
     }
     traceTable.ifPresent(t -> sb.append("trace:\n").append(t));
     return sb.toString();
