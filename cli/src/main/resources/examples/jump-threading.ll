@@ -28,9 +28,10 @@ end:
 }
 
 declare token @llvm.experimental.convergence.entry() #1
-declare i32 @llvm.amdgcn.workitem.id.x() #1
+declare i32 @llvm.amdgcn.workitem.id.x() #3
 declare void @subgroupControlBarrier() #2
 
 attributes #0 = { convergent }
 attributes #1 = { convergent nocallback nofree nosync nounwind willreturn memory(none) }
 attributes #2 = { convergent nounwind }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }

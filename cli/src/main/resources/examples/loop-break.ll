@@ -35,9 +35,10 @@ E:
 
 declare token @llvm.experimental.convergence.entry() #1
 declare token @llvm.experimental.convergence.loop() #1
-declare i32 @llvm.amdgcn.workitem.id.x() #1
+declare i32 @llvm.amdgcn.workitem.id.x() #3
 declare i32 @convergent_op(i32) #2
 
 attributes #0 = { convergent }
 attributes #1 = { convergent nocallback nofree nosync nounwind willreturn memory(none) }
 attributes #2 = { convergent nounwind }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }

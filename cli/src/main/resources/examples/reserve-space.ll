@@ -33,7 +33,7 @@ end:
 }
 
 declare token @llvm.experimental.convergence.anchor() #0
-declare i32 @llvm.amdgcn.workitem.id.x() #0
+declare i32 @llvm.amdgcn.workitem.id.x() #3
 declare i64 @llvm.ctpop.i64(i64) #3
 declare i64 @subgroupBallot(i1) #1
 declare i32 @subgroupBroadcastFirst(i32) #1

@@ -115,7 +115,8 @@ public final class KernelGenerator {
         new Value.ConstInt(Type.I32, 3), List.of()), gen);
     e.setName(uni.id().value(), "u");
     List<Value> global = List.of(tid.asValue(), uni.asValue(), n);
-    BlockBodies bodies = new BlockBodies(e, shape, blocks, global, out, rnd, options, gen);
+    BlockBodies bodies =
+        new BlockBodies(e, shape, blocks, freshEntry ? entry : null, global, out, rnd, options, gen);
     if (freshEntry) {
       e.append(entry, new Br(e.newInstId(), blocks[shape.entry()]), gen);
     }
@@ -130,7 +131,8 @@ public final class KernelGenerator {
   }
 
   /** Fills every block of the shape: phis, arithmetic, convergent ops, store, terminator. */
-  private record BlockBodies(FunctionEditor e, FlowGraph shape, BlockId[] blocks, List<Value> global,
+  private record BlockBodies(FunctionEditor e, FlowGraph shape, BlockId[] blocks, BlockId freshEntry,
+      List<Value> global,
       Value out, SplittableRandom rnd, Options options, Origin gen) {
 
     void fill() {
@@ -165,6 +167,9 @@ public final class KernelGenerator {
           continue;
         }
         List<Phi.Incoming> incoming = new ArrayList<>();
+        if (b == shape.entry() && freshEntry != null) {
+          incoming.add(new Phi.Incoming(global.get(1), freshEntry));
+        }
         java.util.Map<Integer, Value> chosen = new java.util.HashMap<>();
         for (int p : shape.predecessors(b)) {
           // LLVM requires equal values on every edge from the same predecessor

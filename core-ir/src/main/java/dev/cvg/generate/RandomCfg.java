@@ -1,6 +1,7 @@
 package dev.cvg.generate;
 
 import dev.cvg.graph.ArrayFlowGraph;
+import dev.cvg.graph.DepthFirstOrder;
 import dev.cvg.graph.FlowGraph;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -25,14 +26,19 @@ import java.util.SplittableRandom;
  * continue edges). The worklist is an explicit stack, so 200k-node graphs with arbitrarily deep
  * nesting are built without recursion. Then, by {@link Shape}: {@code STRUCTURED} stops there
  * (reducible, single-exit loops); {@code UNSTRUCTURED} also turns some leaves into break,
- * continue and early-return branches (still reducible); {@code IRREDUCIBLE} additionally adds
- * jumps between random nodes, which enter loops sideways (multi-entry cycles). Self loops,
- * two-edges-to-one-target branches and unreachable blocks (with edges into the graph and
- * among themselves) are sprinkled in by the {@link Options} percentages.
+ * continue and early-return branches (still reducible); {@code IRREDUCIBLE} additionally has
+ * multi-entry loop regions (a branch into two or three blocks of one cycle) and, afterwards,
+ * jumps that go forward in reverse postorder, which enter loops sideways at any depth. Forward
+ * jumps create no new strongly connected regions, so irreducible cycles stay loop-sized, as in
+ * real code, and the cycle hierarchy stays linear in the graph size (random backward jumps
+ * would merge the whole function into one SCC nested thousands deep). Self loops,
+ * two-edges-to-one-target branches and unreachable blocks (with edges into the graph and among
+ * themselves) are sprinkled in by the {@link Options} percentages.
  *
  * <pre>
  *   seq:  head -> [A] -> next          if/else: head -> T | E, both -> next
  *   while: head -> H; H -> B | next; B ... -> H      do-while: head -> B ... -> L; L -> B | next
+ *   multi-entry: head -> E1 | E2; E1 ... -> E2 ... -> L; L -> E1 | next
  * </pre>
  *
  * Time and space O(size).
@@ -45,7 +51,7 @@ public final class RandomCfg {
     STRUCTURED,
     /** Structured plus break, continue and early-return edges; still reducible. */
     UNSTRUCTURED,
-    /** Unstructured plus random jumps that create multi-entry (irreducible) cycles. */
+    /** Unstructured plus multi-entry loops and sideways jumps into loops (irreducible). */
     IRREDUCIBLE
   }
 
@@ -56,31 +62,42 @@ public final class RandomCfg {
    * @param size the approximate number of reachable nodes (at least 2: entry and return)
    * @param gotoPercent chance that a leaf block gets a break/continue/return edge
    *     ({@code UNSTRUCTURED}, {@code IRREDUCIBLE}); for {@code IRREDUCIBLE} also the number of
-   *     random jumps per 100 nodes (at least one)
+   *     sideways jumps per 1000 nodes (at least one)
    * @param selfLoopPercent chance that a leaf block branches to itself
    * @param multiEdgePercent chance that a leaf block branches twice to the same target
    * @param switchPercent chance that a two-way split is a switch with duplicate targets
    * @param unreachableBlocks how many unreachable blocks to append
+   * @param infiniteLoopPercent chance that a loop has no exit edge (code after it may then be
+   *     unreachable)
    */
   public record Options(Shape shape, int size, int gotoPercent, int selfLoopPercent,
-      int multiEdgePercent, int switchPercent, int unreachableBlocks) {
+      int multiEdgePercent, int switchPercent, int unreachableBlocks, int infiniteLoopPercent) {
     /** Validates the ranges. @throws IllegalArgumentException if one is out of range */
     public Options {
       if (size < 2 || gotoPercent < 0 || selfLoopPercent < 0 || multiEdgePercent < 0
-          || switchPercent < 0 || unreachableBlocks < 0) {
+          || switchPercent < 0 || unreachableBlocks < 0 || infiniteLoopPercent < 0) {
         throw new IllegalArgumentException("bad RandomCfg options: size >= 2, percentages >= 0");
       }
     }
 
-    /** Returns moderate defaults for {@code shape} and {@code size}: no unreachable blocks. */
+    /**
+     * Returns moderate defaults for {@code shape} and {@code size}: no unreachable blocks and
+     * no infinite loops, so every node is reachable from the entry and reaches the return.
+     */
     public static Options of(Shape shape, int size) {
-      return new Options(shape, size, 10, 5, 5, 15, 0);
+      return new Options(shape, size, 10, 5, 5, 15, 0, 0);
     }
 
     /** Returns these options with {@code count} unreachable blocks. */
     public Options withUnreachableBlocks(int count) {
       return new Options(shape, size, gotoPercent, selfLoopPercent, multiEdgePercent,
-          switchPercent, count);
+          switchPercent, count, infiniteLoopPercent);
+    }
+
+    /** Returns these options with {@code percent} chance of a loop without exit. */
+    public Options withInfiniteLoops(int percent) {
+      return new Options(shape, size, gotoPercent, selfLoopPercent, multiEdgePercent,
+          switchPercent, unreachableBlocks, percent);
     }
   }
 
@@ -119,7 +136,7 @@ public final class RandomCfg {
     Shape shape = Shape.values()[r.nextInt(Shape.values().length)];
     int size = 2 + r.nextInt(Math.max(1, maxSize - 1));
     Options o = new Options(shape, size, r.nextInt(30), r.nextInt(15), r.nextInt(15),
-        r.nextInt(40), r.nextInt(4) == 0 ? 1 + r.nextInt(3) : 0);
+        r.nextInt(40), r.nextInt(4) == 0 ? 1 + r.nextInt(3) : 0, r.nextInt(4) == 0 ? 10 : 0);
     return generate(seed, o);
   }
 
@@ -133,7 +150,7 @@ public final class RandomCfg {
       expand(work.pop(), work);
     }
     if (options.shape() == Shape.IRREDUCIBLE) {
-      addJumps(Math.max(1, succs.size() * options.gotoPercent() / 100));
+      addForwardJumps(Math.max(1, succs.size() * options.gotoPercent() / 1000));
     }
     addUnreachable(options.unreachableBlocks());
     int[][] s = succs.toArray(int[][]::new);
@@ -156,7 +173,7 @@ public final class RandomCfg {
       succs.set(t.head(), leaf(t));
       return;
     }
-    int kind = rnd.nextInt(10);
+    int kind = rnd.nextInt(options.shape() == Shape.IRREDUCIBLE ? 12 : 10);
     if (kind < 3 || budget < 2) { // sequence
       int mid = newNode();
       int first = rnd.nextInt(budget);
@@ -177,15 +194,25 @@ public final class RandomCfg {
       int header = newNode();
       int body = newNode();
       succs.set(t.head(), new int[] {header});
-      succs.set(header, rnd.nextBoolean() ? new int[] {body, t.next()} : new int[] {t.next(), body});
+      succs.set(header, loopBack(body, t.next()));
       work.push(new Task(body, header, budget - 2, new Loop(header, t.next())));
+    } else if (kind >= 10 && budget >= 4) {
+      multiEntryLoop(t, work);
     } else { // do-while: head -> body ... -> latch; latch -> body | next
       int body = newNode();
       int latch = newNode();
       succs.set(t.head(), new int[] {body});
-      succs.set(latch, rnd.nextBoolean() ? new int[] {body, t.next()} : new int[] {t.next(), body});
+      succs.set(latch, loopBack(body, t.next()));
       work.push(new Task(body, latch, budget - 2, new Loop(body, t.next())));
     }
+  }
+
+  /** A loop-closing branch to {@code loop} or {@code exit}, or, rarely, to {@code loop} only. */
+  private int[] loopBack(int loop, int exit) {
+    if (rnd.nextInt(100) < options.infiniteLoopPercent()) {
+      return new int[] {loop};
+    }
+    return rnd.nextBoolean() ? new int[] {loop, exit} : new int[] {exit, loop};
   }
 
   /** The terminator of a leaf: usually a plain branch to next, sometimes something wilder. */
@@ -226,19 +253,52 @@ public final class RandomCfg {
     return s;
   }
 
-  /** Adds {@code count} edges between random nodes (never into the entry). */
-  private void addJumps(int count) {
-    int n = succs.size();
-    if (n < 3) {
+  /**
+   * A cycle with two or three entries: head branches to E1..Ek, region Ei flows to E(i+1), the
+   * last one to a latch that loops back to E1 or leaves to next.
+   */
+  private void multiEntryLoop(Task t, ArrayDeque<Task> work) {
+    int k = t.budget() >= 6 && rnd.nextBoolean() ? 3 : 2;
+    int[] entries = new int[k];
+    for (int i = 0; i < k; i++) {
+      entries[i] = newNode();
+    }
+    int latch = newNode();
+    int[] targets = k == 2 ? split(entries[0], entries[1]) : entries.clone();
+    shuffle(targets);
+    succs.set(t.head(), targets);
+    succs.set(latch, loopBack(entries[0], t.next()));
+    Loop loop = new Loop(entries[0], t.next());
+    int remaining = t.budget() - k - 1;
+    for (int i = k - 1; i >= 0; i--) {
+      int part = i == 0 ? remaining : rnd.nextInt(remaining + 1);
+      remaining -= part;
+      work.push(new Task(entries[i], i + 1 < k ? entries[i + 1] : latch, part, loop));
+    }
+  }
+
+  /**
+   * Adds {@code count} edges {@code u -> v} with {@code v} shortly after {@code u} in reverse
+   * postorder (within 64 positions, sometimes 1024): they add loop entries but no new strongly
+   * connected regions. Each sideways entry into a loop nest can add a nesting level (the DFS
+   * may pick it as header, leaving the old header to head a nested cycle), so jumps are rare
+   * and local to keep nesting depth realistic.
+   */
+  private void addForwardJumps(int count) {
+    FlowGraph g = ArrayFlowGraph.of(succs.toArray(int[][]::new), 0, null);
+    int[] rpo = DepthFirstOrder.of(g).reversePostorder();
+    int m = rpo.length;
+    if (m < 3) {
       return;
     }
-    for (int i = 0; i < count; i++) {
-      int from = rnd.nextInt(n);
-      int to = 1 + rnd.nextInt(n - 1);
-      int[] old = succs.get(from);
+    for (int c = 0; c < count; c++) {
+      int i = rnd.nextInt(m - 1);
+      int window = rnd.nextInt(8) == 0 ? 1024 : 64;
+      int v = rpo[i + 1 + rnd.nextInt(Math.min(window, m - 1 - i))];
+      int[] old = succs.get(rpo[i]);
       int[] s = Arrays.copyOf(old, old.length + 1);
-      s[old.length] = to;
-      succs.set(from, s);
+      s[old.length] = v;
+      succs.set(rpo[i], s);
     }
   }
 

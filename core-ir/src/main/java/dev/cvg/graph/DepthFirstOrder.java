@@ -63,7 +63,10 @@ public final class DepthFirstOrder {
     int reached = 0;
     int finished = 0;
     if (n > 0) {
-      // Explicit stack: node, its successor permutation, and the next index to explore.
+      // Explicit stack: node, its successor array, and the next index to explore. The built-in
+      // orders read the graph's own array (backwards for llvm()), so they allocate nothing.
+      boolean reverse = order == SuccessorOrders.LastToFirst.INSTANCE;
+      boolean builtIn = reverse || order == SuccessorOrders.FirstToLast.INSTANCE;
       int[] stackNode = new int[n];
       int[][] stackSuccs = new int[n][];
       int[] stackNext = new int[n];
@@ -71,19 +74,21 @@ public final class DepthFirstOrder {
       pre[root] = reached;
       preBuf[reached++] = root;
       stackNode[0] = root;
-      stackSuccs[0] = order.order(graph, root);
+      stackSuccs[0] = builtIn ? graph.successors(root) : order.order(graph, root);
       while (top >= 0) {
         int node = stackNode[top];
         int[] succs = stackSuccs[top];
-        if (stackNext[top] < succs.length) {
-          int s = succs[stackNext[top]++];
+        int k = stackNext[top];
+        if (k < succs.length) {
+          stackNext[top] = k + 1;
+          int s = succs[reverse ? succs.length - 1 - k : k];
           if (pre[s] < 0) {
             pre[s] = reached;
             preBuf[reached++] = s;
             parent[s] = node;
             top++;
             stackNode[top] = s;
-            stackSuccs[top] = order.order(graph, s);
+            stackSuccs[top] = builtIn ? graph.successors(s) : order.order(graph, s);
             stackNext[top] = 0;
           }
         } else {
@@ -96,8 +101,8 @@ public final class DepthFirstOrder {
         }
       }
     }
-    preorder = Arrays.copyOf(preBuf, reached);
-    postorder = Arrays.copyOf(postBuf, finished);
+    preorder = reached == n ? preBuf : Arrays.copyOf(preBuf, reached);
+    postorder = finished == n ? postBuf : Arrays.copyOf(postBuf, finished);
   }
 
   /** Returns the DFS of {@code g} from its entry, exploring successors first-to-last. */

@@ -70,6 +70,18 @@ class KernelGeneratorTest {
     }
   }
 
+  @org.junit.jupiter.api.TestFactory
+  java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> kernelsOverRandomShapesVerify() {
+    return java.util.stream.LongStream.range(0, 300).mapToObj(seed -> org.junit.jupiter.api.DynamicTest.dynamicTest(
+        "seed " + seed, () -> {
+          FlowGraph shape = RandomCfg.mixed(seed, 40);
+          Module m = KernelGenerator.generate(shape, seed, KernelGenerator.Options.defaults());
+          var found = dev.cvg.ir.verify.IrVerifier.verify(m);
+          assertTrue(found.isEmpty(), () -> "seed " + seed + ": " + found.get(0).render() + "\n"
+              + dev.cvg.ir.text.IrPrinter.print(m));
+        }));
+  }
+
   @Test
   void entryWithPredecessorsGetsAFreshEntry() {
     FlowGraph loopAtEntry = FlowGraph.of(new int[][] {{1}, {0, 2}, {}});
@@ -77,5 +89,6 @@ class KernelGeneratorTest {
         .function("kernel").orElseThrow();
     assertEquals(4, f.blocks().size());
     assertEquals(0, f.index().cfg().predecessors(0).length);
+    assertEquals(2, f.index().block(1).phis().get(0).incoming().size(), "the fresh entry edge has a phi entry");
   }
 }

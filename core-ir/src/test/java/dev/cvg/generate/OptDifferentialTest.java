@@ -42,13 +42,13 @@ class OptDifferentialTest {
   /** The i-th test graph; the seed is i. */
   static FlowGraph graph(int i) {
     RandomCfg.Options o;
-    int size = 2 + (i * 7919) % (i % 10 == 0 ? 400 : 60);
+    int size = i % 100 == 50 ? 3000 + i : 2 + (i * 7919) % (i % 10 == 0 ? 400 : 60);
     if (i < 100) {
       o = RandomCfg.Options.of(Shape.STRUCTURED, size);
     } else if (i < 200) {
       o = RandomCfg.Options.of(Shape.UNSTRUCTURED, size);
     } else if (i < 350) {
-      o = new RandomCfg.Options(Shape.IRREDUCIBLE, size, 5 + i % 25, 10, 10, 30, 0);
+      o = new RandomCfg.Options(Shape.IRREDUCIBLE, size, 5 + i % 25, 10, 10, 30, 0, i % 2 * 15);
     } else {
       return numbered(RandomCfg.mixed(i, 50), i % 2 == 0);
     }

@@ -46,7 +46,7 @@ class RandomCfgTest {
   void rejectsNonsenseOptions() {
     assertThrows(IllegalArgumentException.class, () -> Options.of(Shape.STRUCTURED, 1));
     assertThrows(IllegalArgumentException.class,
-        () -> new Options(Shape.STRUCTURED, 10, -1, 0, 0, 0, 0));
+        () -> new Options(Shape.STRUCTURED, 10, -1, 0, 0, 0, 0, 0));
   }
 
   /** Structured and unstructured shapes are reducible; every shape is a valid LLVM CFG. */

@@ -16,7 +16,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
-/** Cost of turning a CFG shape into a kernel (the setup cost of every other benchmark). */
+/** Cost of turning a benchmark CFG into a kernel (the setup of the uniformity and oracle benchmarks). */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -24,30 +24,20 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class KernelGeneratorBench {
-  @Param({"1000", "10000"})
+  @Param({"1000", "10000", "100000"})
   int blocks;
 
   private FlowGraph shape;
 
-  /** Builds a chain of diamonds with a back edge every eighth block. */
+  /** Builds the shape outside the measurement. */
   @Setup
   public void setup() {
-    int[][] succ = new int[blocks][];
-    for (int i = 0; i < blocks; i++) {
-      if (i == blocks - 1) {
-        succ[i] = new int[0];
-      } else if (i % 8 == 7) {
-        succ[i] = new int[] {i + 1, i - 5};
-      } else {
-        succ[i] = new int[] {i + 1};
-      }
-    }
-    shape = FlowGraph.of(succ);
+    shape = Shapes.cfg(blocks);
   }
 
   /** Generates one kernel. */
   @Benchmark
   public Module generate() {
-    return KernelGenerator.generate(shape, 42, KernelGenerator.Options.defaults());
+    return KernelGenerator.generate(shape, Shapes.SEED, KernelGenerator.Options.defaults());
   }
 }

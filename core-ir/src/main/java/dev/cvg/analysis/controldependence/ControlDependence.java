@@ -74,9 +74,9 @@ public final class ControlDependence {
     int[] dependentCount = new int[n + 1];
     int[] controllerCount = new int[n + 1];
     for (int b = 0; b < n; b++) {
-      int stop = pdt.ipdom(b).orElse(-1); // -1 stands for the virtual exit
+      int stop = pdt.immediatePostDominator(b); // -1 stands for the virtual exit
       for (int s : g.successors(b)) {
-        for (int x = s; x != stop && x >= 0; x = pdt.ipdom(x).orElse(-1)) {
+        for (int x = s; x != stop && x >= 0; x = pdt.immediatePostDominator(x)) {
           if (lastBranch[x] == b) {
             break; // already walked from here for b: the rest of the path is recorded too
           }

@@ -51,12 +51,16 @@ final class CycleForest {
       int[][] entrySlices, int[] cEntries, int[][] childSlices, int[] cChildren,
       int[][] eventSlices, int[] events, int[] cInnermost) {
     int count = cHeader.length;
+    // Every block is claimed by exactly one cycle (its innermost), so the layout has one slot
+    // per claim event; absorption events only say where a child's slots go.
     int blocks = 0;
     for (int e : events) {
       blocks += e >= 0 ? 1 : 0;
     }
     CycleForest f = new CycleForest(count, blocks, cEntries.length, nodes, cTop.length);
     // Phase 1 of 2: preorder numbering (top level in LLVM order, children in absorption order).
+    // pre[c]: preorder number of creation-numbered cycle c. The explicit stack holds the chain
+    // of cycles from a top-level cycle down to the current one, next[] their child cursors.
     int[] pre = new int[count];
     int[] stack = new int[count];
     int[] next = new int[count];
@@ -83,6 +87,7 @@ final class CycleForest {
         }
       }
     }
+    // Copy entry and child lists into preorder position; children keep absorption order.
     int[] byPre = new int[count];
     for (int c = 0; c < count; c++) {
       byPre[pre[c]] = c;
@@ -101,6 +106,8 @@ final class CycleForest {
     f.entryStart[count] = entryFill;
     f.childStart[count] = childFill;
     // Phase 2 of 2: expand layout events; a child's whole list lands where it was absorbed.
+    // This reproduces LLVM 22's SetVector order, in which absorbing a child appends the
+    // child's (final) block list; each cycle's slice is [blockStart, blockEnd).
     int pos = 0;
     for (int root : cTop) {
       int sp = 0;
@@ -112,8 +119,8 @@ final class CycleForest {
         if (next[sp] < eventSlices[1][c]) {
           int e = events[next[sp]++];
           if (e >= 0) {
-            f.layout[pos++] = e;
-          } else {
+            f.layout[pos++] = e; // a block claimed by c itself
+          } else { // ~child: descend and lay out the child's events first
             int child = ~e;
             f.blockStart[pre[child]] = pos;
             stack[++sp] = child;

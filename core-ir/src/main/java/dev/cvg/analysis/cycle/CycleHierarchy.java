@@ -12,7 +12,7 @@ import java.util.Optional;
  * {@code GenericCycleInfo} semantics (spec {@code CycleTerminology}): the cycles of an
  * arbitrary, also irreducible, CFG nested into a forest.
  *
- * <p>Definitions (see {@code docs/cycles.md} when present, and {@link Cycle}): a cycle is a
+ * <p>Definitions (see {@code docs/cycles.md} and {@link Cycle}): a cycle is a
  * maximal strongly connected region of reachable nodes; its header is the entry the DFS meets
  * first; its entries are its nodes with a reachable predecessor outside it; the cycles nested
  * in a cycle are the cycles of that cycle minus its header. Nodes unreachable from the entry
@@ -102,6 +102,14 @@ public final class CycleHierarchy {
   public Optional<Cycle> innermost(int node) {
     int c = forest.innermost[node];
     return c < 0 ? Optional.empty() : Optional.of(cycles.get(c));
+  }
+
+  /**
+   * Returns the {@link Cycle#index()} of the innermost cycle containing {@code node}, or -1:
+   * {@link #innermost} without the {@code Optional}, for hot loops.
+   */
+  public int innermostIndex(int node) {
+    return forest.innermost[node];
   }
 
   /** Returns the number of cycles containing {@code node} (0 outside every cycle). */

@@ -89,6 +89,14 @@ public final class DominatorTree {
     return p < 0 ? OptionalInt.empty() : OptionalInt.of(p);
   }
 
+  /**
+   * Returns the immediate dominator of {@code b} as a plain int, -1 for the entry and
+   * unreachable nodes: {@link #idom} without the {@code OptionalInt}, for hot loops.
+   */
+  public int immediateDominator(int b) {
+    return tree.parent(b);
+  }
+
   /** Returns the nodes {@code b} immediately dominates, ascending (a fresh array). */
   public int[] children(int n) {
     return tree.children(n);

@@ -87,6 +87,14 @@ public final class PostDominatorTree {
     return p < 0 ? OptionalInt.empty() : OptionalInt.of(p);
   }
 
+  /**
+   * Returns the immediate post-dominator of {@code b} as a plain int, -1 when it is the virtual
+   * exit: {@link #ipdom} without the {@code OptionalInt}, for hot loops.
+   */
+  public int immediatePostDominator(int b) {
+    return tree.parent(b);
+  }
+
   /** Returns the nodes {@code n} immediately post-dominates, ascending (a fresh array). */
   public int[] children(int n) {
     return tree.children(n);

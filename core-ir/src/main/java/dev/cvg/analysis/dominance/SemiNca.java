@@ -1,8 +1,6 @@
 package dev.cvg.analysis.dominance;
 
-import dev.cvg.graph.DepthFirstOrder;
 import dev.cvg.graph.FlowGraph;
-import dev.cvg.graph.SuccessorOrder;
 import java.util.Arrays;
 
 /**
@@ -43,16 +41,46 @@ final class SemiNca {
    * {@code idom[v]}, or -1 for the root and for nodes unreachable from it.
    */
   static int[] immediateDominators(FlowGraph g, int root) {
-    DepthFirstOrder dfs = DepthFirstOrder.from(g, root, SuccessorOrder.textual());
-    int count = dfs.reachableCount();
+    int n = g.size();
+    // Phase 0: iterative DFS (textual order; the dominator tree does not depend on it) giving
+    // number[node] = preorder number + 1 (0 = unreachable), vertex[number] = node and the DFS
+    // parent's number. A dedicated lean DFS keeps the working set small on large graphs.
+    int[] number = new int[n];
+    int[] vertex = new int[n];
+    int[] parent = new int[n];
+    int count = 0;
+    if (n > 0) {
+      int[] stackNode = new int[n];
+      int[] stackNext = new int[n];
+      int top = 0;
+      stackNode[0] = root;
+      number[root] = ++count;
+      vertex[0] = root;
+      parent[0] = -1;
+      while (top >= 0) {
+        int v = stackNode[top];
+        int[] succs = g.successors(v);
+        int k = stackNext[top];
+        if (k < succs.length) {
+          stackNext[top] = k + 1;
+          int s = succs[k];
+          if (number[s] == 0) {
+            parent[count] = number[v] - 1;
+            vertex[count] = s;
+            number[s] = ++count;
+            stackNode[++top] = s;
+            stackNext[top] = 0;
+          }
+        } else {
+          top--;
+        }
+      }
+    }
     // All arrays below are indexed by preorder number, not by node.
-    int[] parent = new int[count];
     int[] semi = new int[count];
     int[] label = new int[count];
     int[] ancestor = new int[count];
     for (int i = 0; i < count; i++) {
-      int node = dfs.nodeAtPreorder(i);
-      parent[i] = i == 0 ? -1 : dfs.preNumber(dfs.parent(node));
       semi[i] = i;
       label[i] = i;
       ancestor[i] = parent[i];
@@ -61,10 +89,10 @@ final class SemiNca {
     // numbers > i are linked into the virtual forest (linked via ancestor[]).
     int[] stack = new int[Math.max(count, 1)];
     for (int i = count - 1; i >= 1; i--) {
-      int w = dfs.nodeAtPreorder(i);
+      int w = vertex[i];
       int s = parent[i];
       for (int p : g.predecessors(w)) {
-        int j = dfs.preNumber(p);
+        int j = number[p] - 1;
         if (j < 0) {
           continue; // an unreachable predecessor constrains nothing
         }
@@ -87,10 +115,11 @@ final class SemiNca {
       }
       idomNum[i] = d;
     }
-    int[] idom = new int[g.size()];
+    // Reuse number[] as the result: node -> idom node, -1 for the root and unreachable nodes.
+    int[] idom = number;
     Arrays.fill(idom, -1);
     for (int i = 1; i < count; i++) {
-      idom[dfs.nodeAtPreorder(i)] = dfs.nodeAtPreorder(idomNum[i]);
+      idom[vertex[i]] = vertex[idomNum[i]];
     }
     return idom;
   }

@@ -97,7 +97,7 @@ final class TreeIndex {
         }
       }
     }
-    preorder = Arrays.copyOf(order, counter);
+    preorder = counter == n ? order : Arrays.copyOf(order, counter);
   }
 
   boolean isMember(int v) {

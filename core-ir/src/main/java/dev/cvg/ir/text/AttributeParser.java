@@ -65,7 +65,10 @@ final class AttributeParser {
     }
     if ((word.equals("align") || word.equals("alignstack") || word.equals("dereferenceable"))
         && in.at(Kind.INT)) {
-      in.next();
+      Token n = in.next();
+      if (!word.equals("dereferenceable") && !Validity.powerOfTwo(n.text().length() > 18 ? -1 : Long.parseLong(n.text()))) {
+        throw in.error(n, Messages.ALIGNMENT);
+      }
       return in.sliceFrom(first);
     }
     return word;
@@ -80,7 +83,7 @@ final class AttributeParser {
     List<String> attrs = new ArrayList<>();
     while (!in.at(Kind.RBRACE)) {
       if (!atAttribute()) {
-        throw in.error(in.peek(), "unterminated attribute group");
+        throw in.error(in.peek(), Messages.UNTERMINATED_GROUP);
       }
       attrs.add(parseOne());
     }
@@ -89,7 +92,7 @@ final class AttributeParser {
     try {
       number = Integer.parseInt(id.spelling());
     } catch (NumberFormatException e) {
-      throw in.error(id, "attribute group number out of range");
+      throw in.error(id, Messages.outOfRange("attribute group number"));
     }
     return new AttributeGroup(number, attrs);
   }

@@ -126,12 +126,12 @@ final class CallParser {
     if (!in.at(Kind.RPAREN)) {
       do {
         if (in.at(Kind.ELLIPSIS)) {
-          throw in.error(in.peek(), "varargs forwarding ('...') in a call is not supported by cvg's IR subset");
+          throw in.error(in.peek(), Messages.VARARGS_FORWARDING);
         }
         Token at = in.peek();
         Type t = p.types.parse();
         if (t.isVoid()) {
-          throw in.error(at, "argument can not have void type");
+          throw in.error(at, Messages.VOID_ARGUMENT);
         }
         List<String> attrs = p.attrs.parseList();
         args.add(new CallSite.Arg(p.values.value(t, scope), attrs));

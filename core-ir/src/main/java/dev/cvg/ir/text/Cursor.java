@@ -40,9 +40,16 @@ final class Cursor {
     return tokens.get(Math.max(0, index - 1));
   }
 
-  /** Consumes and returns the current token (never moves past EOF). */
-  Token next() {
+  /**
+   * Consumes and returns the current token (never moves past EOF).
+   *
+   * @throws ParseException if the current token is a lexical error
+   */
+  Token next() throws ParseException {
     Token t = tokens.get(index);
+    if (t.kind() == Kind.LEX_ERROR || t.kind() == Kind.INVALID) {
+      throw error(t, Messages.invalidCharacter(t.text().charAt(0)));
+    }
     if (t.kind() != Kind.EOF) {
       index++;
     }
@@ -60,7 +67,7 @@ final class Cursor {
   }
 
   /** Consumes the current token if it has kind {@code kind}. */
-  boolean eat(Kind kind) {
+  boolean eat(Kind kind) throws ParseException {
     if (at(kind)) {
       next();
       return true;
@@ -69,7 +76,7 @@ final class Cursor {
   }
 
   /** Consumes the current token if it is the word {@code w}. */
-  boolean eatWord(String w) {
+  boolean eatWord(String w) throws ParseException {
     if (atWord(w)) {
       next();
       return true;
@@ -128,9 +135,12 @@ final class Cursor {
     return new SourcePos(file, t.line(), t.col());
   }
 
-  /** Returns an error positioned at {@code t}. */
+  /**
+   * Returns an error positioned at {@code t}; at a lexical error token its own message wins
+   * ({@code end of file in string constant}), as in LLVM.
+   */
   ParseException error(Token t, String message) {
-    return new ParseException(pos(t), message);
+    return new ParseException(pos(t), t.kind() == Kind.LEX_ERROR ? t.text() : message);
   }
 
   /**
@@ -145,7 +155,7 @@ final class Cursor {
       switch (t.kind()) {
         case LPAREN, LBRACKET, LBRACE -> depth++;
         case RPAREN, RBRACKET, RBRACE -> depth--;
-        case EOF -> throw error(open, "unbalanced '" + open.text() + "'");
+        case EOF -> throw error(open, Messages.unbalanced(open.text()));
         default -> { }
       }
       if (depth == 0) {

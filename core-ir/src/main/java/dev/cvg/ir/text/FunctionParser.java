@@ -51,8 +51,8 @@ final class FunctionParser {
     List<String> returnAttrs = p.attrs.parseList();
     Type returnType = p.types.parse();
     Token name = in.expect(Kind.GLOBAL, "expected function name");
-    p.module.defineGlobal(name);
-    FunctionScope scope = new FunctionScope(in);
+    p.module.defineGlobal(name, true);
+    FunctionScope scope = new FunctionScope(in, returnType);
     List<Param> params = new ArrayList<>();
     boolean varArgs = parameters(scope, params);
     List<String> trailing = trailing();
@@ -91,7 +91,10 @@ final class FunctionParser {
         Token at = in.peek();
         Type t = p.types.parse();
         if (t.isVoid()) {
-          throw in.error(at, "argument can not have void type");
+          throw in.error(at, Messages.VOID_ARGUMENT);
+        }
+        if (!Validity.argument(t)) {
+          throw in.error(at, Messages.ARGUMENT_TYPE);
         }
         List<String> attrs = p.attrs.parseList();
         Token name = in.at(Kind.LOCAL) ? in.next() : null;
@@ -148,12 +151,12 @@ final class FunctionParser {
     while (true) {
       Token t = in.peek();
       if (t.kind() == Kind.EOF) {
-        throw in.error(t, "found end of file when expecting more instructions");
+        throw in.error(t, Messages.EOF_IN_BODY);
       }
       boolean open = current != null && (current.insts().isEmpty() || !current.insts().getLast().isTerminator());
       if (t.kind() == Kind.RBRACE && !open) {
         if (current == null) {
-          throw in.error(t, "function body requires at least one basic block");
+          throw in.error(t, Messages.EMPTY_BODY);
         }
         in.next();
         return;
@@ -174,9 +177,9 @@ final class FunctionParser {
   private Inst instruction(FunctionScope scope, java.util.Map<InstId, String> attachments) throws ParseException {
     Token first = in.peek();
     Token name = null;
-    if (first.kind() == Kind.LOCAL && in.peek(1).kind() == Kind.EQ) {
+    if (first.kind() == Kind.LOCAL) {
       name = in.next();
-      in.next();
+      in.expect(Kind.EQ, name.isNumbered() ? "expected '=' after instruction id" : "expected '=' after instruction name");
     }
     int id = scope.newId();
     Inst inst = p.insts.parse(new InstId(id), scope);
@@ -194,7 +197,7 @@ final class FunctionParser {
     if (inst.hasResult()) {
       scope.defineValue(name, first, inst.resultType(), "instruction", id);
     } else if (name != null) {
-      throw in.error(name, "instructions returning void cannot have a name");
+      throw in.error(name, Messages.VOID_NAMED);
     }
     scope.position(id, first);
     return inst;

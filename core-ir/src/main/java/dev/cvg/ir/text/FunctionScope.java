@@ -18,8 +18,8 @@ import java.util.TreeMap;
  * <p>Invariants. Raw ids come from one counter shared by parameters, blocks and instructions,
  * in textual order; an instruction's result has its instruction's id. Unnamed parameters,
  * blocks and non-void instruction results share LLVM's numbering sequence: each takes the next
- * number, and an explicit {@code %N} / {@code N:} must be at least the next number and skip at
- * most 1000 (LLVM 22's rule). A use before the definition gets a negative placeholder id that
+ * number, and an explicit {@code %N} / {@code N:} must be at least the next number (LLVM 22
+ * allows gaps). A use before the definition gets a negative placeholder id that
  * {@link #value(Value)} / {@link #block(BlockId)} replace once the body is complete; named and
  * numbered names live in separate tables ({@code %"7"} is a name, {@code %7} a number).
  */
@@ -52,8 +52,16 @@ final class FunctionScope {
   private int nextId;
   private int nextPlaceholder = -1;
 
-  FunctionScope(Cursor in) {
+  private final Type returnType;
+
+  FunctionScope(Cursor in, Type returnType) {
     this.in = in;
+    this.returnType = returnType;
+  }
+
+  /** Returns the return type of the function being parsed. */
+  Type returnType() {
+    return returnType;
   }
 
   /** Allocates the next raw id. */
@@ -111,8 +119,7 @@ final class FunctionScope {
       e = new Entry(false, nextPlaceholder--, type, false, t);
       put(key, e);
     } else if (!e.type.equals(type)) {
-      throw in.error(t, "'" + display(key) + "' defined with type '" + e.type + "' but expected '"
-          + type + "'");
+      throw in.error(t, Messages.typeMismatch(display(key), e.type, type));
     }
     return new Value.Local(new ValueId(e.id), type);
   }
@@ -125,7 +132,7 @@ final class FunctionScope {
       e = new Entry(true, nextPlaceholder--, Type.LABEL, false, t);
       put(key, e);
     } else if (!e.block) {
-      throw in.error(t, "'" + display(key) + "' is not a basic block");
+      throw in.error(t, Messages.notABasicBlock(display(key)));
     }
     return new BlockId(e.id);
   }
@@ -143,10 +150,12 @@ final class FunctionScope {
     Entry e = lookup(key);
     if (e == null) {
       put(key, new Entry(false, id, type, true, where));
+    } else if (e.defined && kind.equals("argument")) {
+      throw in.error(at, Messages.redefinitionOfArgument(key));
     } else if (e.defined) {
-      throw in.error(where, "multiple definition of local value named '" + key + "'");
+      throw in.error(where, Messages.multipleDefinition(key));
     } else if (e.block || !e.type.equals(type)) {
-      throw in.error(where, kind + " forward referenced with type '" + e.type + "'");
+      throw in.error(where, Messages.forwardReferencedWithType(kind, e.type));
     } else {
       valueFixups.put(e.id, id);
       e.id = id;
@@ -163,10 +172,9 @@ final class FunctionScope {
     if (e == null) {
       put(key, new Entry(true, id, Type.LABEL, true, where));
     } else if (e.defined) {
-      throw in.error(where, "multiple definition of local value named '" + key + "'");
+      throw in.error(where, Messages.multipleDefinition(key));
     } else if (!e.block) {
-      throw in.error(where, "'" + display(key) + "' defined with type '" + e.type
-          + "' but expected 'label'");
+      throw in.error(where, Messages.typeMismatch(display(key), e.type, Type.LABEL));
     } else {
       blockFixups.put(e.id, id);
       e.id = id;
@@ -190,10 +198,8 @@ final class FunctionScope {
     }
     long n = name.number();
     if (n < nextNumber) {
-      throw in.error(name, kind + " expected to be numbered '" + prefix + nextNumber + "' or greater");
-    }
-    if (n - nextNumber > 1000) {
-      throw in.error(name, "value numbers can skip at most 1000 values");
+      // LLVM reports arguments at their type, other definitions at their name
+      throw in.error(kind.equals("argument") ? at : name, Messages.numbering(kind, prefix, nextNumber));
     }
     nextNumber = n + 1;
     return n;
@@ -204,7 +210,7 @@ final class FunctionScope {
     for (Map<?, Entry> table : java.util.List.<Map<?, Entry>>of(named, numbered)) {
       for (Map.Entry<?, Entry> e : table.entrySet()) {
         if (!e.getValue().defined) {
-          throw in.error(e.getValue().firstUse, "use of undefined value '" + display(e.getKey()) + "'");
+          throw in.error(e.getValue().firstUse, Messages.undefinedValue("%", e.getKey()));
         }
       }
     }

@@ -49,7 +49,7 @@ final class InstParser {
       return p.calls.call(id, scope);
     }
     if (Keywords.UNSUPPORTED_OPCODES.contains(w)) {
-      throw in.error(op, "instruction '" + w + "' is not supported by cvg's IR subset");
+      throw in.error(op, Messages.unsupportedInstruction(w));
     }
     Opcode opcode = Opcode.ofMnemonic(w).orElseThrow(() -> in.error(op, "expected instruction opcode"));
     switch (opcode.family()) {
@@ -59,7 +59,9 @@ final class InstParser {
       case UNARY -> {
         in.next();
         List<String> flags = words(Keywords.FAST_MATH);
-        Value v = typedNumeric(scope, opcode, true);
+        Token at = in.peek();
+        Value v = p.values.typed(scope);
+        checkNumeric(at, v.type(), opcode, true);
         return new Unary(id, opcode, v, flags);
       }
       case COMPARE -> {
@@ -69,9 +71,13 @@ final class InstParser {
         in.next();
         List<String> flags = words(opcode == Opcode.UITOFP || opcode == Opcode.ZEXT || opcode == Opcode.TRUNC
             ? Keywords.CAST_FLAGS : Set.of());
+        Token at = in.peek();
         Value v = p.values.typed(scope);
         in.expectWord("to", "expected 'to' after cast value");
         Type to = p.types.parse();
+        if (!Validity.cast(opcode, v.type(), to)) {
+          throw in.error(at, Messages.invalidCast(v.type(), to));
+        }
         return new Cast(id, opcode, v, to, flags);
       }
       case MEMORY -> {
@@ -90,7 +96,7 @@ final class InstParser {
   }
 
   /** Consumes words of {@code allowed} and returns them in order. */
-  List<String> words(Set<String> allowed) {
+  List<String> words(Set<String> allowed) throws ParseException {
     List<String> out = new ArrayList<>();
     while (in.at(Kind.WORD) && allowed.contains(in.peek().text())) {
       out.add(in.next().text());
@@ -102,22 +108,21 @@ final class InstParser {
     in.next();
     boolean fp = opcode.mnemonic().startsWith("f");
     List<String> flags = words(fp ? Keywords.FAST_MATH : Keywords.BINARY_FLAGS);
-    Value lhs = typedNumeric(scope, opcode, fp);
+    Token at = in.peek();
+    Value lhs = p.values.typed(scope);
     in.expect(Kind.COMMA, "expected ',' in arithmetic operation");
     Value rhs = p.values.value(lhs.type(), scope);
+    checkNumeric(at, lhs.type(), opcode, fp);
     return new Binary(id, opcode, lhs.type(), lhs, rhs, flags);
   }
 
-  /** Parses a typed operand that must be integer (or floating point if {@code fp}) or a vector of those. */
-  private Value typedNumeric(FunctionScope scope, Opcode opcode, boolean fp) throws ParseException {
-    Token at = in.peek();
-    Type t = p.types.parse();
+  /** Checks (after parsing, as LLVM does) that an operand is integer, or floating point if {@code fp}, or a vector of those. */
+  private void checkNumeric(Token at, Type t, Opcode opcode, boolean fp) throws ParseException {
     Type scalar = t instanceof Type.Vector v ? v.element() : t;
     boolean ok = fp ? scalar instanceof Type.Float : scalar instanceof Type.Int;
     if (!ok) {
-      throw in.error(at, "invalid operand type for instruction '" + opcode.mnemonic() + "'");
+      throw in.error(at, Messages.invalidOperandType(opcode.mnemonic()));
     }
-    return p.values.value(t, scope);
   }
 
   private Inst compare(InstId id, Opcode opcode, FunctionScope scope) throws ParseException {
@@ -148,7 +153,7 @@ final class InstParser {
         Token at = in.peek();
         Value b = p.values.typed(scope);
         if (!a.type().equals(b.type())) {
-          throw in.error(at, "select values must have the same type");
+          throw in.error(at, Messages.SELECT_TYPES);
         }
         return new Select(id, c, a, b, flags);
       }
@@ -188,11 +193,12 @@ final class InstParser {
 
   private Inst aggregate(InstId id, Opcode opcode, FunctionScope scope) throws ParseException {
     in.next();
+    Token firstAt = in.peek();
     Value first = p.values.typed(scope);
     switch (opcode) {
       case EXTRACTVALUE -> {
         List<Integer> idx = new ArrayList<>();
-        Type result = walk(first.type(), idx, "extractvalue");
+        Type result = walk(first.type(), idx, "extractvalue", firstAt);
         return new ExtractValue(id, first, idx, result);
       }
       case INSERTVALUE -> {
@@ -200,17 +206,16 @@ final class InstParser {
         Token at = in.peek();
         Value elem = p.values.typed(scope);
         List<Integer> idx = new ArrayList<>();
-        Type field = walk(first.type(), idx, "insertvalue");
+        Type field = walk(first.type(), idx, "insertvalue", firstAt);
         if (!field.equals(elem.type())) {
-          throw in.error(at, "insertvalue operand and field disagree in type: '" + elem.type()
-              + "' instead of '" + field + "'");
+          throw in.error(at, Messages.insertValueDisagree(elem.type(), field));
         }
         return new InsertValue(id, first, elem, idx);
       }
       default -> {
         Type vt = first.type();
         if (!(vt instanceof Type.Vector vec)) {
-          throw in.error(in.previous(), opcode.mnemonic() + " requires a vector operand");
+          throw in.error(firstAt, Messages.requiresVector(opcode.mnemonic()));
         }
         in.expect(Kind.COMMA, "expected ',' after vector operand");
         Value second = p.values.typed(scope);
@@ -218,41 +223,58 @@ final class InstParser {
           return new ExtractElement(id, first, second);
         }
         in.expect(Kind.COMMA, "expected ',' after second operand");
-        Token at = in.peek();
         Value third = p.values.typed(scope);
         if (opcode == Opcode.INSERTELEMENT) {
           return new InsertElement(id, first, second, third);
         }
-        if (!(third.type() instanceof Type.Vector) || !second.type().equals(vec)) {
-          throw in.error(at, "invalid shufflevector operands");
+        if (!validMask(third, vec) || !second.type().equals(vec)) {
+          throw in.error(firstAt, Messages.SHUFFLE_OPERANDS);
         }
         return new ShuffleVector(id, first, second, third);
       }
     }
   }
 
-  /** Parses {@code , i, j, ...} indices into {@code out} and returns the member type they select. */
-  private Type walk(Type aggregate, List<Integer> out, String what) throws ParseException {
-    Type cur = aggregate;
+  /** Returns whether {@code mask} is a vector of i32 whose constant lanes select from both inputs. */
+  private static boolean validMask(Value mask, Type.Vector input) {
+    if (!(mask.type() instanceof Type.Vector m) || !m.element().equals(Type.I32)) {
+      return false;
+    }
+    if (mask instanceof Value.ConstAggregate a) {
+      for (Value lane : a.elements()) {
+        if (lane instanceof Value.ConstInt c && (c.value() < 0 || c.value() >= 2L * input.length())) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Parses {@code , i, j, ...} indices into {@code out} and returns the member type they select;
+   * like LLVM, all indices are read before they are checked, and errors point at the aggregate.
+   */
+  private Type walk(Type aggregate, List<Integer> out, String what, Token at) throws ParseException {
     do {
       in.expect(Kind.COMMA, "expected index");
-      Token t = in.expect(Kind.INT, "expected index");
-      int index;
+      Token t = in.expect(Kind.INT, "expected integer");
       try {
-        index = Integer.parseInt(t.text());
+        out.add(Integer.parseInt(t.text()));
       } catch (NumberFormatException e) {
-        throw in.error(t, "invalid indices for " + what);
+        throw in.error(t, Messages.outOfRange("index"));
       }
+    } while (in.at(Kind.COMMA) && in.peek(1).kind() != Kind.META);
+    Type cur = aggregate;
+    for (int index : out) {
       Type shape = p.module.resolve(cur);
       if (shape instanceof Type.Struct s && index >= 0 && index < s.fields().size()) {
         cur = s.fields().get(index);
       } else if (shape instanceof Type.Array a && index >= 0 && index < a.length()) {
         cur = a.element();
       } else {
-        throw in.error(t, "invalid indices for " + what);
+        throw in.error(at, Messages.invalidIndices(what));
       }
-      out.add(index);
-    } while (in.at(Kind.COMMA) && in.peek(1).kind() == Kind.INT);
+    }
     return cur;
   }
 }

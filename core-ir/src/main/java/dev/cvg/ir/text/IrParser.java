@@ -10,7 +10,7 @@ import java.util.List;
  *
  * <p>Names, numbering and diagnostics follow LLVM 22's {@code llvm-as}: unnamed values and
  * blocks get their LLVM number as name ({@code "0"}, {@code "1"}, ...), explicit numbers must
- * increase (gaps of at most 1000 allowed), forward references are resolved at the end of each
+ * increase (gaps are allowed, as in LLVM 22), forward references are resolved at the end of each
  * function, and errors name {@code file:line:column} with LLVM's wording where it has one.
  * Typed pointers are read as opaque pointers, as LLVM 22 does. Constructs outside the subset
  * (e.g. {@code invoke}, aliases, integers wider than 64 bits) are rejected with a message
@@ -35,8 +35,7 @@ public final class IrParser {
       return new ModuleParser(new Parsers(new ModuleContext(cursor))).parse();
     } catch (RuntimeException | StackOverflowError e) {
       SourcePos at = cursor == null ? new SourcePos(fileName, 1, 1) : cursor.pos(cursor.peek());
-      String what = e instanceof StackOverflowError ? "input nested too deeply" : "internal parser error: " + e;
-      throw new ParseException(at, what);
+      throw new ParseException(at, Messages.internalError(e));
     }
   }
 }

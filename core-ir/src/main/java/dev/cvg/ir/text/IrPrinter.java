@@ -41,7 +41,7 @@ public final class IrPrinter {
       sections.add(m.functions().stream().map(f -> print(m, f)).collect(Collectors.joining("\n")));
     }
     section(sections, m.attributeGroups().stream().map(IrPrinter::group).toList());
-    section(sections, m.trailer());
+    trailer(sections, m.trailer());
     return String.join("\n", sections);
   }
 
@@ -100,6 +100,28 @@ public final class IrPrinter {
     if (!lines.isEmpty()) {
       out.add(lines.stream().map(l -> l + "\n").collect(Collectors.joining()));
     }
+  }
+
+  /** Adds the trailer, with a blank line where named metadata is followed by numbered nodes (LLVM's layout). */
+  private static void trailer(List<String> out, List<String> lines) {
+    StringBuilder sb = new StringBuilder();
+    for (int k = 0; k < lines.size(); k++) {
+      if (k > 0 && isNamedMetadata(lines.get(k - 1)) && isNumberedMetadata(lines.get(k))) {
+        sb.append('\n');
+      }
+      sb.append(lines.get(k)).append('\n');
+    }
+    if (!sb.isEmpty()) {
+      out.add(sb.toString());
+    }
+  }
+
+  private static boolean isNumberedMetadata(String line) {
+    return line.length() > 1 && line.charAt(0) == '!' && Character.isDigit(line.charAt(1));
+  }
+
+  private static boolean isNamedMetadata(String line) {
+    return line.startsWith("!") && !isNumberedMetadata(line);
   }
 
   private static String header(Function f, SlotNames names) {

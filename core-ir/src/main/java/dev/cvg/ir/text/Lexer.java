@@ -1,6 +1,5 @@
 package dev.cvg.ir.text;
 
-import dev.cvg.ir.SourcePos;
 import dev.cvg.ir.text.Token.Kind;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +27,7 @@ final class Lexer {
   }
 
   /** Returns the tokens of {@code src}, ending with an {@link Kind#EOF} token. */
-  static List<Token> tokenize(String src, String file) throws ParseException {
+  static List<Token> tokenize(String src, String file) {
     Lexer lx = new Lexer(src, file);
     lx.run();
     return lx.out;
@@ -73,14 +72,35 @@ final class Lexer {
     return i < src.length() ? src.charAt(i) : '\0';
   }
 
-  private void run() throws ParseException {
+  private void run() {
     while (true) {
       skipBlanks();
       if (pos >= src.length()) {
         out.add(new Token(Kind.EOF, "", pos, pos, line, pos - lineStart + 1));
         return;
       }
-      lexOne();
+      int start = pos;
+      try {
+        lexOne();
+      } catch (LexError e) {
+        // stop here: the parser reports the error only if it reaches this token
+        Kind kind = e.message == null ? Kind.INVALID : Kind.LEX_ERROR;
+        String text = e.message == null ? src.substring(start, Math.min(start + 1, src.length())) : e.message;
+        out.add(new Token(kind, text, start, start + 1, tokLine, tokCol));
+        out.add(new Token(Kind.EOF, "", src.length(), src.length(), tokLine, tokCol));
+        return;
+      }
+    }
+  }
+
+  /** A lexical error; {@code message} is null for text that merely starts no token. */
+  private static final class LexError extends Exception {
+    private static final long serialVersionUID = 1L;
+    final transient String message;
+
+    LexError(String message) {
+      super(message, null, false, false);
+      this.message = message;
     }
   }
 
@@ -103,7 +123,7 @@ final class Lexer {
     }
   }
 
-  private void lexOne() throws ParseException {
+  private void lexOne() throws LexError {
     int start = pos;
     tokLine = line;
     tokCol = pos - lineStart + 1;
@@ -114,7 +134,13 @@ final class Lexer {
       case '$' -> sigilName(Kind.COMDAT, start);
       case '!' -> {
         pos++;
-        if (isNameChar(at(pos)) || at(pos) == '\\') {
+        if (Character.isDigit(at(pos))) {
+          // !12abc is !12 followed by abc, as in LLVM's lexer
+          while (Character.isDigit(at(pos))) {
+            pos++;
+          }
+          emit(Kind.META, start);
+        } else if (isNameChar(at(pos)) || at(pos) == '\\') {
           while (isNameChar(at(pos)) || at(pos) == '\\') {
             pos++;
           }
@@ -126,7 +152,7 @@ final class Lexer {
       case '#' -> {
         pos++;
         if (!Character.isDigit(at(pos))) {
-          throw error(start, "expected attribute group number after '#'");
+          throw new LexError(null);
         }
         while (Character.isDigit(at(pos))) {
           pos++;
@@ -171,7 +197,7 @@ final class Lexer {
         } else if (isNameChar(c)) {
           labelOrWord(start);
         } else {
-          throw error(start, "invalid character '" + c + "'");
+          throw new LexError(null);
         }
       }
     }
@@ -182,25 +208,30 @@ final class Lexer {
     emit(kind, start);
   }
 
-  private void sigilName(Kind kind, int start) throws ParseException {
+  private void sigilName(Kind kind, int start) throws LexError {
     pos++;
     if (at(pos) == '"') {
       quoted(start);
+    } else if (Character.isDigit(at(pos))) {
+      // %12abc is %12 followed by abc, as in LLVM's lexer
+      while (Character.isDigit(at(pos))) {
+        pos++;
+      }
     } else if (isNameChar(at(pos))) {
       while (isNameChar(at(pos))) {
         pos++;
       }
     } else {
-      throw error(start, "expected a name after '" + src.charAt(start) + "'");
+      throw new LexError(null);
     }
     emit(kind, start);
   }
 
-  private void quoted(int start) throws ParseException {
+  private void quoted(int start) throws LexError {
     pos++; // opening quote
     while (true) {
       if (pos >= src.length()) {
-        throw error(start, "end of file in string constant");
+        throw new LexError(Messages.EOF_IN_STRING);
       }
       char c = src.charAt(pos++);
       if (c == '"') {
@@ -223,6 +254,15 @@ final class Lexer {
       emitLabel(start);
       return;
     }
+    if (src.charAt(start) == 'i' && Character.isDigit(at(start + 1))) {
+      // an integer type ends after its digits (i32x lexes as i32, x), as in LLVM's lexer
+      pos = start + 1;
+      while (Character.isDigit(at(pos))) {
+        pos++;
+      }
+      emit(Kind.WORD, start);
+      return;
+    }
     while (isWordChar(at(pos))) {
       pos++;
     }
@@ -232,7 +272,17 @@ final class Lexer {
     emit(Kind.WORD, start);
   }
 
-  private void number(int start) throws ParseException {
+  private void number(int start) {
+    int p = pos;
+    while (isNameChar(at(p))) {
+      p++;
+    }
+    if (at(p) == ':' && Character.isDigit(src.charAt(start))) {
+      // a label may start with a digit (7: is numbered, 5.a: is a name), as in LLVM's lexer
+      pos = p + 1;
+      emitLabel(start);
+      return;
+    }
     if (src.startsWith("0x", pos)) {
       pos += 2;
       if ("KLMHR".indexOf(at(pos)) >= 0) {
@@ -247,11 +297,6 @@ final class Lexer {
     pos++;
     while (Character.isDigit(at(pos))) {
       pos++;
-    }
-    if (at(pos) == ':' && Character.isDigit(src.charAt(start))) {
-      pos++;
-      emitLabel(start);
-      return;
     }
     boolean isFloat = false;
     if (at(pos) == '.') {
@@ -270,9 +315,6 @@ final class Lexer {
         pos++;
       }
     }
-    if (isNameChar(at(pos)) && !isFloat) {
-      throw error(start, "invalid number '" + src.substring(start, pos + 1) + "'");
-    }
     emit(isFloat ? Kind.FLOAT : Kind.INT, start);
   }
 
@@ -282,10 +324,5 @@ final class Lexer {
 
   private void emitLabel(int start) {
     out.add(new Token(Kind.LABEL, src.substring(start, pos - 1), start, pos, tokLine, tokCol));
-  }
-
-  /** Returns an error positioned at the start of the token being lexed. */
-  private ParseException error(int tokenStart, String message) {
-    return new ParseException(new SourcePos(file, tokLine, tokCol), message);
   }
 }

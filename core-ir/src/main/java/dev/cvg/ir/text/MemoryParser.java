@@ -53,7 +53,7 @@ final class MemoryParser {
     boolean isVolatile = in.eatWord("volatile");
     Type t = p.types.parse();
     in.expect(Kind.COMMA, "expected comma after load's type");
-    Value ptr = pointer(scope, "load operand must be a pointer");
+    Value ptr = pointer(scope, Messages.pointerOperand("load"));
     String ordering = atomic ? ordering(1) : "";
     return new Load(id, t, ptr, isVolatile, ordering, alignOnly());
   }
@@ -63,14 +63,14 @@ final class MemoryParser {
     boolean isVolatile = in.eatWord("volatile");
     Value v = p.values.typed(scope);
     in.expect(Kind.COMMA, "expected ',' after store operand");
-    Value ptr = pointer(scope, "store operand must be a pointer");
+    Value ptr = pointer(scope, Messages.pointerOperand("store"));
     String ordering = atomic ? ordering(1) : "";
     return new Store(id, v, ptr, isVolatile, ordering, alignOnly());
   }
 
   private Inst alloca(InstId id, FunctionScope scope) throws ParseException {
     if (in.atWord("inalloca") || in.atWord("swifterror")) {
-      throw in.error(in.peek(), "'alloca " + in.peek().text() + "' is not supported by cvg's IR subset");
+      throw in.error(in.peek(), Messages.unsupported("alloca " + in.peek().text()));
     }
     Type t = p.types.parse();
     Optional<Value> count = Optional.empty();
@@ -80,7 +80,7 @@ final class MemoryParser {
       in.next();
       Token first = in.peek();
       if (in.eatWord("align")) {
-        in.expect(Kind.INT, "expected alignment");
+        alignment();
         trailing.add(in.sliceFrom(first));
       } else if (in.eatWord("addrspace")) {
         addrSpace = p.types.addrSpaceNumber();
@@ -88,7 +88,7 @@ final class MemoryParser {
       } else if (count.isEmpty() && trailing.isEmpty()) {
         Value n = p.values.typed(scope);
         if (!(n.type() instanceof Type.Int)) {
-          throw in.error(first, "element count must have integer type");
+          throw in.error(first, Messages.ELEMENT_COUNT);
         }
         count = Optional.of(n);
       } else {
@@ -106,7 +106,7 @@ final class MemoryParser {
     Value base = p.values.typed(scope);
     Type bt = base.type() instanceof Type.Vector v ? v.element() : base.type();
     if (!(bt instanceof Type.Ptr)) {
-      throw in.error(at, "base of getelementptr must be a pointer");
+      throw in.error(at, Messages.GEP_BASE);
     }
     List<Value> indices = new ArrayList<>();
     while (atSuffix()) {
@@ -115,11 +115,36 @@ final class MemoryParser {
       Value index = p.values.typed(scope);
       Type scalar = index.type() instanceof Type.Vector v ? v.element() : index.type();
       if (!(scalar instanceof Type.Int)) {
-        throw in.error(it, "getelementptr index must be an integer");
+        throw in.error(it, Messages.GEP_INDEX);
       }
       indices.add(index);
     }
+    if (!validIndices(source, indices)) {
+      throw in.error(at, Messages.GEP_INDICES);
+    }
     return new GetElementPtr(id, flags, source, base, indices);
+  }
+
+  /** Returns whether the indices after the first select a member of {@code source} (struct indices constant). */
+  private boolean validIndices(Type source, List<Value> indices) {
+    Type cur = source;
+    for (int k = 1; k < indices.size(); k++) {
+      Type shape = p.module.resolve(cur);
+      Value index = indices.get(k);
+      if (shape instanceof Type.Struct s) {
+        if (!(index instanceof Value.ConstInt c) || c.value() < 0 || c.value() >= s.fields().size()) {
+          return false;
+        }
+        cur = s.fields().get((int) c.value());
+      } else if (shape instanceof Type.Array a) {
+        cur = a.element();
+      } else if (shape instanceof Type.Vector v) {
+        cur = v.element();
+      } else {
+        return false;
+      }
+    }
+    return true;
   }
 
   private Inst atomicRmw(InstId id, FunctionScope scope) throws ParseException {
@@ -129,7 +154,7 @@ final class MemoryParser {
       throw in.error(op, "expected binary operation in atomicrmw");
     }
     in.next();
-    Value ptr = pointer(scope, "atomicrmw operand must be a pointer");
+    Value ptr = pointer(scope, Messages.pointerOperand("atomicrmw"));
     in.expect(Kind.COMMA, "expected ',' after atomicrmw address");
     Value v = p.values.typed(scope);
     return new AtomicRmw(id, isVolatile, op.text(), ptr, v, ordering(1), alignOnly());
@@ -137,14 +162,14 @@ final class MemoryParser {
 
   private Inst cmpXchg(InstId id, FunctionScope scope) throws ParseException {
     List<String> modifiers = p.insts.words(Set.of("weak", "volatile"));
-    Value ptr = pointer(scope, "cmpxchg operand must be a pointer");
+    Value ptr = pointer(scope, Messages.pointerOperand("cmpxchg"));
     in.expect(Kind.COMMA, "expected ',' after cmpxchg address");
     Value cmp = p.values.typed(scope);
     in.expect(Kind.COMMA, "expected ',' after cmpxchg cmp operand");
     Token at = in.peek();
     Value next = p.values.typed(scope);
     if (!next.type().equals(cmp.type())) {
-      throw in.error(at, "compare value and new value type do not match");
+      throw in.error(at, Messages.CMPXCHG_TYPES);
     }
     return new CmpXchg(id, modifiers, ptr, cmp, next, ordering(2), alignOnly());
   }
@@ -169,11 +194,19 @@ final class MemoryParser {
     for (int i = 0; i < count; i++) {
       Token o = in.peek();
       if (o.kind() != Kind.WORD || !Keywords.ORDERINGS.contains(o.text())) {
-        throw in.error(o, "expected ordering on atomic instruction");
+        throw in.error(o, Messages.ORDERING);
       }
       in.next();
     }
     return in.sliceFrom(first);
+  }
+
+  /** Parses the number after {@code align}, which must be a power of two. */
+  private void alignment() throws ParseException {
+    Token n = in.expect(Kind.INT, "expected alignment");
+    if (!Validity.powerOfTwo(n.text().length() > 18 ? -1 : Long.parseLong(n.text()))) {
+      throw in.error(n, Messages.ALIGNMENT);
+    }
   }
 
   /** Returns whether a {@code ,} suffix that is not a metadata attachment follows. */
@@ -188,7 +221,7 @@ final class MemoryParser {
       in.next();
       Token first = in.peek();
       in.expectWord("align", "expected metadata or 'align'");
-      in.expect(Kind.INT, "expected alignment");
+      alignment();
       out.add(in.sliceFrom(first));
     }
     return out;

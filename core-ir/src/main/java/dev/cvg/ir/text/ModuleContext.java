@@ -24,8 +24,8 @@ final class ModuleContext {
   final Map<String, Optional<Type>> typeBodies = new LinkedHashMap<>();
   /** First use of each named type, by name. */
   private final Map<String, Token> typeUses = new TreeMap<>();
-  /** Keys of defined globals and functions ({@code #N} for numbered ones). */
-  private final Map<String, Token> globalDefs = new HashMap<>();
+  /** Keys of defined globals and functions ({@code #N} for numbered ones): whether a function. */
+  private final Map<String, Boolean> globalDefs = new HashMap<>();
   /** First use of each referenced global, sorted by key like LLVM's forward-reference map. */
   private final Map<String, Token> globalUses = new TreeMap<>();
   /** Function type of the first direct call of each global, by key. */
@@ -55,11 +55,14 @@ final class ModuleContext {
     globalUses.putIfAbsent(globalKey(t), t);
   }
 
-  /** Records the definition of global {@code t}; fails on redefinition. */
-  void defineGlobal(Token t) throws ParseException {
+  /** Records the definition of global variable or function {@code t}; fails on redefinition. */
+  void defineGlobal(Token t, boolean isFunction) throws ParseException {
     String key = globalKey(t);
-    if (globalDefs.putIfAbsent(key, t) != null) {
-      throw cursor.error(t, "redefinition of global '@" + t.key() + "'");
+    Boolean previous = globalDefs.putIfAbsent(key, isFunction);
+    if (previous != null) {
+      throw cursor.error(t, !isFunction ? Messages.redefinitionOfGlobal(t.key())
+          : previous ? Messages.invalidRedefinitionOfFunction(t.key())
+          : Messages.redefinitionOfFunction(t.key()));
     }
   }
 
@@ -95,13 +98,13 @@ final class ModuleContext {
       }
       Type.Function type = calleeTypes.get(e.getKey());
       if (type == null || !e.getKey().startsWith("llvm.")) {
-        throw cursor.error(e.getValue(), "use of undefined value '@" + e.getValue().key() + "'");
+        throw cursor.error(e.getValue(), Messages.undefinedValue("@", e.getValue().key()));
       }
       implicit.add(declaration(e.getValue().spelling(), type));
     }
     for (Map.Entry<String, Token> e : typeUses.entrySet()) {
       if (!typeBodies.containsKey(e.getKey())) {
-        throw cursor.error(e.getValue(), "use of undefined type named '" + e.getValue().key() + "'");
+        throw cursor.error(e.getValue(), Messages.undefinedType(e.getValue().key()));
       }
     }
     return implicit;

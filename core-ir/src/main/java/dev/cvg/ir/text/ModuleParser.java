@@ -41,6 +41,7 @@ final class ModuleParser {
     List<AttributeGroup> groups = new ArrayList<>();
     List<String> trailer = new ArrayList<>();
     java.util.Set<Integer> groupNumbers = new java.util.HashSet<>();
+    java.util.Set<String> typeNames = new java.util.HashSet<>();
     while (!in.at(Kind.EOF)) {
       Token t = in.peek();
       if (t.isWord("source_filename") || t.isWord("target")) {
@@ -50,25 +51,28 @@ final class ModuleParser {
         in.expectWord("asm", "expected 'module asm'");
         in.expect(Kind.STRING, "expected string after 'module asm'");
         header.add(in.sliceFrom(t));
-      } else if (t.kind() == Kind.LOCAL && in.peek(1).kind() == Kind.EQ) {
+      } else if (t.kind() == Kind.LOCAL) {
         TypeDef d = typeDef();
+        if (!typeNames.add(d.name())) {
+          throw in.error(t, Messages.redefinitionOfType(t.key()));
+        }
         if (d.body().isEmpty() || d.body().get() instanceof Type.Struct) {
           types.add(d); // non-struct bodies are aliases, resolved at their uses
         }
-      } else if (t.kind() == Kind.GLOBAL && in.peek(1).kind() == Kind.EQ) {
+      } else if (t.kind() == Kind.GLOBAL) {
         globals.add(global());
       } else if (t.isWord("define") || t.isWord("declare")) {
         fns.add(functions.parse());
       } else if (t.isWord("attributes")) {
         AttributeGroup g = p.attrs.parseGroup();
         if (!groupNumbers.add(g.number())) {
-          throw in.error(t, "attribute group #" + g.number() + " defined more than once");
+          throw in.error(t, Messages.attributeGroupTwice(g.number()));
         }
         groups.add(g);
       } else if (t.kind() == Kind.META || t.kind() == Kind.COMDAT) {
         trailer.add(t.kind() == Kind.META ? p.metadata.definition() : comdat());
       } else {
-        throw in.error(t, "expected top-level entity");
+        throw in.error(t, Messages.TOP_LEVEL);
       }
     }
     fns.addAll(p.module.checkComplete());
@@ -82,11 +86,13 @@ final class ModuleParser {
       if (in.token(i).kind() == Kind.LOCAL && in.token(i + 1).kind() == Kind.EQ
           && in.token(i + 2).isWord("type")) {
         in.reset(i);
-        TypeDef d = typeDef();
-        if (p.module.typeBodies.putIfAbsent(d.name(), d.body()) != null) {
-          throw in.error(in.token(i), "redefinition of type named '" + in.token(i).key() + "'");
+        try {
+          TypeDef d = typeDef();
+          p.module.typeBodies.putIfAbsent(d.name(), d.body());
+          i = in.mark() - 1;
+        } catch (ParseException e) {
+          // reported by the main pass when it reaches this definition, in file order
         }
-        i = in.mark() - 1;
       }
     }
     in.reset(start);
@@ -95,7 +101,7 @@ final class ModuleParser {
   private TypeDef typeDef() throws ParseException {
     Token name = in.next();
     in.expect(Kind.EQ, "expected '=' after name");
-    in.expectWord("type", "expected 'type' after '='");
+    in.expectWord("type", "expected 'type' after name");
     if (in.eatWord("opaque")) {
       return new TypeDef(name.text(), Optional.empty());
     }
@@ -108,7 +114,7 @@ final class ModuleParser {
     if (first.isWord("target")) {
       Token what = in.next();
       if (!what.isWord("datalayout") && !what.isWord("triple")) {
-        throw in.error(what, "unknown target property");
+        throw in.error(what, Messages.TARGET_PROPERTY);
       }
     }
     in.expect(Kind.EQ, "expected '=' after " + first.text());
@@ -126,8 +132,8 @@ final class ModuleParser {
 
   private Global global() throws ParseException {
     Token name = in.next();
-    in.next(); // '='
-    p.module.defineGlobal(name);
+    in.expect(Kind.EQ, "expected '=' in global variable");
+    p.module.defineGlobal(name, false);
     List<String> prefix = new ArrayList<>();
     int addrSpace = 0;
     while (true) {
@@ -150,7 +156,7 @@ final class ModuleParser {
     }
     Token kind = in.peek();
     if (kind.isWord("alias") || kind.isWord("ifunc")) {
-      throw in.error(kind, "'" + kind.text() + "' is not supported by cvg's IR subset");
+      throw in.error(kind, Messages.unsupported(kind.text()));
     }
     boolean constant = kind.isWord("constant");
     if (!constant && !kind.isWord("global")) {
@@ -183,7 +189,7 @@ final class ModuleParser {
       }
     }
     if (p.attrs.atAttribute() || in.at(Kind.ATTR_GROUP)) {
-      throw in.error(in.peek(), "attributes on global variables are not supported by cvg's IR subset");
+      throw in.error(in.peek(), Messages.GLOBAL_ATTRIBUTES);
     }
     return new Global(name.spelling(), prefix, constant, type, init, trailing, addrSpace);
   }

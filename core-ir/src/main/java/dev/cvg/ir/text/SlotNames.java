@@ -20,7 +20,7 @@ import java.util.stream.Collectors;
  * edited function may hold numbers that are no longer increasing in layout order, or values
  * with no name, which LLVM's numbering rule would reject on re-parse. Algorithm: walk
  * parameters, then blocks and their results in layout order with LLVM's "next number" counter.
- * A stored number N that is at least the counter (and skips at most 1000) prints as {@code %N}
+ * A stored number N that is at least the counter prints as {@code %N}
  * and moves the counter past it; an out-of-sequence number prints quoted ({@code %"N"}, a
  * name, not a number); a value without a name takes the counter's number. An unnamed or
  * numbered entry block whose number equals the counter has no label line, as in LLVM's output.
@@ -81,8 +81,7 @@ final class SlotNames {
     if (number.length() > 18) {
       return false;
     }
-    long n = Long.parseLong(number);
-    return n >= next && n - next <= 1000;
+    return Long.parseLong(number) >= next;
   }
 
   static boolean isNumber(String s) {

@@ -50,6 +50,16 @@ record Token(Kind kind, String text, int start, int end, int line, int col) {
     RANGLE,
     STAR,
     ELLIPSIS,
+    /**
+     * A lexical error with its message ({@code end of file in string constant}); lexing stops
+     * here, so the error surfaces only if the parser gets this far, as in LLVM's lazy lexer.
+     */
+    LEX_ERROR,
+    /**
+     * Text that starts no token (a stray character, a lone sigil); the parser reports what it
+     * expected here, as LLVM does. Lexing stops here.
+     */
+    INVALID,
     /** End of input. */
     EOF
   }

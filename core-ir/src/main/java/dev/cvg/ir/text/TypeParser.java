@@ -45,7 +45,7 @@ final class TypeParser {
     while (true) {
       if (in.at(Kind.STAR)) {
         if (t.isVoid()) {
-          throw in.error(in.peek(), "pointers to void are invalid - use i8* instead");
+          throw in.error(in.peek(), Messages.VOID_POINTER);
         }
         in.next();
         t = Type.PTR;
@@ -96,12 +96,12 @@ final class TypeParser {
           in.next();
           long bits = Long.parseLong(t.text().substring(1));
           if (bits < 1 || bits > 64) {
-            throw in.error(t, "integer type '" + t.text() + "' is not supported (cvg models at most 64 bits)");
+            throw in.error(t, Messages.wideInteger(t.text()));
           }
           return new Type.Int((int) bits);
         }
         if (t.text().equals("x86_amx") || t.text().equals("target")) {
-          throw in.error(t, "type '" + t.text() + "' is not supported by cvg");
+          throw in.error(t, Messages.unsupportedType(t.text()));
         }
         throw in.error(t, message);
       }
@@ -133,7 +133,7 @@ final class TypeParser {
           in.expect(Kind.RANGLE, "expected '>' at end of packed struct");
           return s;
         }
-        in.next();
+        Token open = in.next();
         boolean scalable = false;
         if (in.atWord("vscale")) {
           in.next();
@@ -144,6 +144,9 @@ final class TypeParser {
         in.expectWord("x", "expected 'x' after element count");
         Type elem = parse();
         in.expect(Kind.RANGLE, "expected end of sequential type");
+        if (!Validity.vectorElement(elem)) {
+          throw in.error(open, Messages.VECTOR_ELEMENT);
+        }
         return new Type.Vector((int) intValue(nt, "vector length"), elem, scalable);
       }
       default -> throw in.error(t, message);
@@ -175,7 +178,7 @@ final class TypeParser {
         Token pt = in.peek();
         Type p = parse();
         if (p.isVoid()) {
-          throw in.error(pt, "argument can not have void type");
+          throw in.error(pt, Messages.VOID_ARGUMENT);
         }
         params.add(p);
       } while (in.eat(Kind.COMMA));
@@ -188,11 +191,11 @@ final class TypeParser {
     try {
       long v = Long.parseLong(t.text());
       if (v < 0 || v > Integer.MAX_VALUE) {
-        throw in.error(t, what + " out of range");
+        throw in.error(t, Messages.outOfRange(what));
       }
       return v;
     } catch (NumberFormatException e) {
-      throw in.error(t, what + " out of range");
+      throw in.error(t, Messages.outOfRange(what));
     }
   }
 

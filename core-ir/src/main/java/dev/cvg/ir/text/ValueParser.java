@@ -35,7 +35,7 @@ final class ValueParser {
     Token at = in.peek();
     Type t = types.parse();
     if (t.isVoid()) {
-      throw in.error(at, "void type only allowed for function results");
+      throw in.error(at, Messages.VOID_OPERAND);
     }
     return value(t, scope);
   }
@@ -49,7 +49,7 @@ final class ValueParser {
     switch (t.kind()) {
       case LOCAL -> {
         if (scope == null) {
-          throw in.error(t, "invalid use of function-local name");
+          throw in.error(t, Messages.FUNCTION_LOCAL);
         }
         in.next();
         return scope.use(t, type);
@@ -58,22 +58,26 @@ final class ValueParser {
         in.next();
         module.useGlobal(t);
         if (!(type instanceof Type.Ptr)) {
-          throw in.error(t, "global variable reference must have pointer type");
+          throw in.error(t, Messages.GLOBAL_REFERENCE);
         }
         return new Value.GlobalRef("@" + t.spelling(), type);
       }
       case INT -> {
         in.next();
         if (!(type instanceof Type.Int it)) {
-          throw in.error(t, "integer constant must have integer type");
+          throw in.error(t, Messages.INTEGER_CONSTANT);
         }
         return new Value.ConstInt(it, new BigInteger(t.text()).longValue());
       }
       case FLOAT -> {
-        in.next();
-        if (!(type instanceof Type.Float)) {
-          throw in.error(t, "floating point constant invalid for type");
+        if (!(type instanceof Type.Float ft)) {
+          throw in.error(t, Messages.FLOAT_CONSTANT);
         }
+        String invalid = Validity.floatLiteral(ft, t.text());
+        if (invalid != null) {
+          throw in.error(t, invalid);
+        }
+        in.next();
         return new Value.ConstFloat(type, t.text());
       }
       case WORD -> {
@@ -95,6 +99,11 @@ final class ValueParser {
         return aggregate(type, Kind.LANGLE, Kind.RANGLE, "'>'");
       }
       case CSTRING -> {
+        long length = Lexer.unescape(t.text().substring(2, t.text().length() - 1)).length();
+        Type got = new Type.Array(length, Type.I8);
+        if (!got.equals(module.resolve(type))) {
+          throw in.error(t, Messages.constantTypeMismatch(got, type));
+        }
         in.next();
         return new Value.Opaque(type, t.text());
       }
@@ -107,14 +116,14 @@ final class ValueParser {
     switch (w) {
       case "true", "false" -> {
         if (!type.isBool()) {
-          throw in.error(t, "constant expression type mismatch: got type 'i1' but expected '" + type + "'");
+          throw in.error(t, Messages.constantTypeMismatch(Type.I1, type));
         }
         in.next();
         return Value.ConstInt.bool(w.equals("true"));
       }
       case "null" -> {
         if (!(type instanceof Type.Ptr)) {
-          throw in.error(t, "null must be a pointer type");
+          throw in.error(t, Messages.NULL_TYPE);
         }
         in.next();
         return new Value.NullPtr(type);
@@ -133,7 +142,7 @@ final class ValueParser {
       }
       case "none" -> {
         if (!type.equals(Type.TOKEN)) {
-          throw in.error(t, "invalid type for none constant");
+          throw in.error(t, Messages.NONE_TYPE);
         }
         in.next();
         return new Value.NoneToken(type);
@@ -147,28 +156,47 @@ final class ValueParser {
     }
   }
 
-  /** Consumes a constant expression as a balanced span; records the globals it names. */
+  /** Words that may follow a constant-expression keyword: flags and comparison predicates. */
+  private static final java.util.Set<String> EXPRESSION_WORDS = java.util.stream.Stream.of(
+          Keywords.GEP_FLAGS, Keywords.BINARY_FLAGS, Keywords.CAST_FLAGS, Keywords.ICMP_PREDICATES,
+          Keywords.FCMP_PREDICATES, java.util.Set.of("samesign"))
+      .flatMap(java.util.Set::stream).collect(java.util.stream.Collectors.toUnmodifiableSet());
+
+  /**
+   * Parses a constant expression and keeps it verbatim: {@code op [flags] (T v, ..., [to T])},
+   * {@code blockaddress(@f, %bb)}, {@code dso_local_equivalent @f}, {@code no_cfi @f}. The
+   * operands are parsed as constants (so globals they name are checked) but not modelled.
+   */
   private Value constantExpression(Type type) throws ParseException {
     Token first = in.next();
-    int from = in.mark();
-    if (first.text().equals("dso_local_equivalent") || first.text().equals("no_cfi")) {
-      Token g = in.expect(Kind.GLOBAL, "expected global value name");
-      module.useGlobal(g);
-      return new Value.Opaque(type, in.sliceFrom(first));
-    }
-    while (in.at(Kind.WORD)) {
-      in.next();
-      if (in.at(Kind.LPAREN) && in.previous().isWord("inrange")) {
-        in.skipBalanced();
+    switch (first.text()) {
+      case "dso_local_equivalent", "no_cfi" -> module.useGlobal(in.expect(Kind.GLOBAL, "expected global value name"));
+      case "blockaddress" -> {
+        in.expect(Kind.LPAREN, "expected '(' in block address expression");
+        module.useGlobal(in.expect(Kind.GLOBAL, "expected function name in blockaddress"));
+        in.expect(Kind.COMMA, "expected comma in block address expression");
+        in.expect(Kind.LOCAL, "expected basic block name in blockaddress");
+        in.expect(Kind.RPAREN, "expected ')' in block address expression");
       }
-    }
-    if (!in.at(Kind.LPAREN)) {
-      throw in.error(in.peek(), "expected '(' in constant expression");
-    }
-    in.skipBalanced();
-    for (int i = from; i < in.mark(); i++) {
-      if (in.token(i).kind() == Kind.GLOBAL) {
-        module.useGlobal(in.token(i));
+      default -> {
+        while (in.at(Kind.WORD) && (EXPRESSION_WORDS.contains(in.peek().text()) || in.atWord("inrange"))) {
+          if (in.next().isWord("inrange") && in.at(Kind.LPAREN)) {
+            in.skipBalanced();
+          }
+        }
+        in.expect(Kind.LPAREN, "expected '(' in constant expression");
+        if (!in.at(Kind.RPAREN)) {
+          do {
+            Type t = types.parse();
+            if (!in.at(Kind.COMMA) && !in.at(Kind.RPAREN) && !in.atWord("to")) {
+              value(t, null);
+            }
+            if (in.eatWord("to")) {
+              types.parse();
+            }
+          } while (in.eat(Kind.COMMA));
+        }
+        in.expect(Kind.RPAREN, "expected ')' in constant expression");
       }
     }
     return new Value.Opaque(type, in.sliceFrom(first));
@@ -177,6 +205,7 @@ final class ValueParser {
   /** Parses an aggregate constant; its elements are constants (no scope: locals are invalid). */
   private Value aggregate(Type type, Kind open, Kind close, String closeText) throws ParseException {
     Token first = in.expect(open, "expected aggregate constant");
+    Token firstElement = in.peek();
     List<Value> elements = new ArrayList<>();
     if (!in.at(close)) {
       do {
@@ -184,16 +213,51 @@ final class ValueParser {
       } while (in.eat(Kind.COMMA));
     }
     in.expect(close, "expected " + closeText + " at end of constant");
-    Type shape = module.resolve(type);
-    boolean fits = switch (open) {
-      case LBRACE -> shape instanceof Type.Struct;
-      case LBRACKET -> shape instanceof Type.Array;
-      default -> shape instanceof Type.Vector;
-    };
-    if (!fits) {
-      throw in.error(first, "constant expression type mismatch: aggregate constant does not match type '"
-          + type + "'");
-    }
+    checkShape(first, firstElement, type, open, elements);
     return new Value.ConstAggregate(type, elements);
+  }
+
+  /** Checks an aggregate constant's elements against its type, with LLVM's messages. */
+  private void checkShape(Token at, Token firstElement, Type type, Kind open, List<Value> elements)
+      throws ParseException {
+    switch (module.resolve(type)) {
+      case Type.Array a when open == Kind.LBRACKET -> {
+        if (elements.size() != a.length()) {
+          throw in.error(at, Messages.constantTypeMismatch(
+              new Type.Array(elements.size(), elementOr(elements, a.element())), type));
+        }
+        checkElements(firstElement, "array", a.element(), elements);
+      }
+      case Type.Vector v when open == Kind.LANGLE -> {
+        if (elements.size() != v.length()) {
+          throw in.error(at, Messages.constantTypeMismatch(
+              new Type.Vector(elements.size(), elementOr(elements, v.element()), v.scalable()), type));
+        }
+        checkElements(firstElement, "vector", v.element(), elements);
+      }
+      case Type.Struct s when open == Kind.LBRACE -> {
+        if (elements.size() != s.fields().size()) {
+          throw in.error(at, Messages.STRUCT_ELEMENTS);
+        }
+        for (int k = 0; k < elements.size(); k++) {
+          if (!elements.get(k).type().equals(s.fields().get(k))) {
+            throw in.error(at, Messages.structElement(k));
+          }
+        }
+      }
+      default -> throw in.error(at, Messages.aggregateMismatch(type));
+    }
+  }
+
+  private static Type elementOr(List<Value> elements, Type fallback) {
+    return elements.isEmpty() ? fallback : elements.getFirst().type();
+  }
+
+  private void checkElements(Token at, String what, Type element, List<Value> elements) throws ParseException {
+    for (int k = 0; k < elements.size(); k++) {
+      if (!elements.get(k).type().equals(element)) {
+        throw in.error(at, Messages.elementType(what, k, element));
+      }
+    }
   }
 }

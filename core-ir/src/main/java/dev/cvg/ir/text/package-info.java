@@ -8,7 +8,15 @@
  * (constants and operands), {@code AttributeParser}, {@code MetadataText} (metadata kept
  * verbatim), {@code InstParser} with {@code MemoryParser}, {@code CallParser} and
  * {@code TerminatorParser}. {@code FunctionScope} owns names, numbering, ids and forward
- * references of one function; {@code SlotNames} and {@code InstPrinter} do the printing.
+ * references of one function; {@code Validity} holds the type rules LLVM's parser enforces and
+ * {@code Messages} the diagnostic texts; {@code SlotNames} and {@code InstPrinter} do the
+ * printing.
+ *
+ * <p>Compatibility with LLVM 22's {@code llvm-as}: typed pointers ({@code i32*}) are read as
+ * opaque pointers; a called but undeclared {@code @llvm.*} function is declared implicitly
+ * with the type of its first call; lexical errors surface in file order. Not checked (kept
+ * verbatim): metadata bodies, the datalayout string, attribute arguments such as
+ * {@code memory(...)}, and whether an {@code llvm.*} name is a known intrinsic.
  *
  * <p>Invariants:
  * <ul>

@@ -38,6 +38,12 @@ final class CycleChecks {
       expectedEntries.add(r.header());
       assertEquals(expectedEntries, new TreeSet<>(c.entries()), "entries of " + c + ", " + ctx);
       assertEquals(c.entries().size(), Set.copyOf(c.entries()).size(), "entry twice, " + ctx);
+      int last = -1;
+      for (int e : c.entries()) { // discovery order is blocks() order (docs/cycles.md)
+        int at = indexOf(c.blocks(), e);
+        assertTrue(at > last, "entries out of blocks() order in " + c + ", " + ctx);
+        last = at;
+      }
       assertEquals(r.entries().size() <= 1, c.isReducible(), "reducible " + c + ", " + ctx);
       assertEquals(r.depth(), c.depth(), "depth of " + c + ", " + ctx);
       assertEquals(r.parent() == null ? -1 : r.parent().header(),
@@ -55,6 +61,7 @@ final class CycleChecks {
           "innermost(" + v + "), " + ctx);
       assertEquals(r == null ? 0 : r.depth(), h.depth(v), "depth(" + v + "), " + ctx);
       assertEquals(h.depth(v), h.cyclesContaining(v).size(), ctx);
+      assertEquals(h.innermost(v).map(Cycle::index).orElse(-1), h.innermostIndex(v), ctx);
       for (Cycle c : h.cycles()) {
         assertEquals(set(c.blocks()).contains(v), c.contains(v), c + " contains " + v + ", " + ctx);
       }

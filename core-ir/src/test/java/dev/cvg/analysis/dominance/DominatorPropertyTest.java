@@ -25,6 +25,7 @@ class DominatorPropertyTest {
       for (int v = 0; v < g.size(); v++) {
         assertEquals(expected[v], dt.idom(v).orElse(-1),
             "seed " + seed + ": idom(" + v + ") in\n" + g);
+        assertEquals(expected[v], dt.immediateDominator(v), "seed " + seed);
         for (int c : dt.children(v)) {
           assertEquals(v, dt.idom(c).getAsInt(), "seed " + seed + ": child " + c + " of " + v);
         }

@@ -41,6 +41,7 @@ class PostDominatorPropertyTest {
       for (int v = 0; v < n; v++) {
         int e = expected[v] == n ? -1 : expected[v];
         assertEquals(e, pdt.ipdom(v).orElse(-1), "seed " + seed + ": ipdom(" + v + ") in\n" + g);
+        assertEquals(e, pdt.immediatePostDominator(v), "seed " + seed);
         if (bf != null) {
           for (int a = 0; a < n; a++) {
             assertEquals(bf.dominates(a, v), pdt.postDominates(a, v),

@@ -1,0 +1,175 @@
+package dev.cvg.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The verify, print, cycles and demo subcommands, run in-process on small inputs. */
+class CommandsTest {
+  /** The outcome of one run. */
+  record Run(int code, String out, String err) {}
+
+  private static Run run(String stdin, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+        new PrintWriter(out), new PrintWriter(err));
+    return new Run(code, out.toString(), err.toString());
+  }
+
+  private static final String LOOP = """
+      define void @f(i1 %c) {
+      entry:
+        br label %h
+      h:
+        br i1 %c, label %h, label %exit
+      exit:
+        ret void
+      }
+      """;
+
+  private static final String BAD_DOMINANCE = """
+      define i32 @f(i1 %c) {
+      entry:
+        br i1 %c, label %a, label %b
+      a:
+        %x = add i32 1, 2
+        br label %b
+      b:
+        ret i32 %x
+      }
+      """;
+
+  @Test
+  void verifyIsSilentOnValidInput() {
+    Run r = run(LOOP, "verify", "-");
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    assertEquals("", r.out());
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void verifyReportsLlvmWordingWithPosition() {
+    Run r = run(BAD_DOMINANCE, "verify", "-");
+    assertEquals(ExitCodes.INVALID, r.code());
+    assertTrue(r.err().startsWith("<stdin>:8:3: error: Instruction does not dominate all uses!\n"), r.err());
+    assertTrue(r.err().contains("  %x = add i32 1, 2\n  ret i32 %x"), r.err());
+  }
+
+  @Test
+  void parseErrorsNameLineAndColumnWithExitTwo() {
+    Run r = run("define void @f() {\nentry:\n  %x = frobnicate i32 1\n  ret void\n}\n", "print", "-");
+    assertEquals(ExitCodes.USAGE, r.code());
+    assertTrue(r.err().startsWith("<stdin>:3:"), r.err());
+    assertFalse(r.err().contains("\tat "), r.err());
+  }
+
+  @Test
+  void printIsAFixedPoint() {
+    Run once = run(LOOP, "print", "-");
+    assertEquals(ExitCodes.OK, once.code(), once.err());
+    Run twice = run(once.out(), "print", "-");
+    assertEquals(once.out(), twice.out());
+    assertTrue(once.out().contains("br i1 %c, label %h, label %exit"), once.out());
+  }
+
+  @Test
+  void cyclesPrintsLlvmFormat() {
+    Run r = run(LOOP, "cycles", "-");
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    assertEquals("CycleInfo for function: f\n    depth=1: entries(h)\n", r.out());
+  }
+
+  @Test
+  void cyclesRefusesBrokenModules() {
+    Run r = run(BAD_DOMINANCE, "cycles", "-");
+    assertEquals(ExitCodes.INVALID, r.code());
+    assertTrue(r.err().endsWith("<stdin>: error: input module is broken!\n"), r.err());
+    assertEquals("", r.out());
+  }
+
+  @Test
+  void cyclesDependOnTheChosenDfsOrder() {
+    String irreducible = """
+        define void @g(i1 %c) {
+        entry:
+          br i1 %c, label %a, label %b
+        a:
+          br label %b
+        b:
+          br label %a
+        }
+        """;
+    assertEquals("CycleInfo for function: g\n    depth=1: entries(b a)\n", run(irreducible, "cycles", "-").out());
+    assertEquals("CycleInfo for function: g\n    depth=1: entries(a b)\n",
+        run(irreducible, "cycles", "--dfs-order=textual", "-").out());
+    Run bad = run(irreducible, "cycles", "--dfs-order=sideways", "-");
+    assertEquals(ExitCodes.USAGE, bad.code());
+    assertTrue(bad.err().contains("--dfs-order must be llvm, textual or seed:N"), bad.err());
+  }
+
+  @Test
+  void demoRunsEveryBundledExample() throws Exception {
+    Run r = run("", "demo");
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    for (BundledExamples.Example ex : BundledExamples.all()) {
+      assertTrue(r.out().contains("$ cvg verify " + ex.name() + "\nvalid"), ex.name() + ":\n" + r.out());
+    }
+    assertTrue(r.out().contains("CycleInfo for function: nested_irreducible\n    depth=1: entries(R P) S Q\n"
+        + "        depth=2: entries(S P) Q\n"), r.out());
+  }
+
+  private static final String KERNEL = """
+      target triple = "amdgcn--"
+      define amdgpu_kernel void @k(i32 %n, ptr addrspace(1) %out) {
+      entry:
+        %tid = call i32 @llvm.amdgcn.workitem.id.x()
+        %d = add i32 %n, %tid
+        %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+        store i32 %d, ptr addrspace(1) %p
+        ret void
+      }
+      declare i32 @llvm.amdgcn.workitem.id.x()
+      """;
+
+  @Test
+  void runReportsResultsUniformityAndTrace() {
+    Run r = run(KERNEL, "run", "--threads", "3", "--args", "10,buf:16", "-");
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    assertTrue(r.out().startsWith("@k: ok after 1 round (3 threads, hierarchy llvm, seed 0)\n"), r.out());
+    assertTrue(r.out().contains("  %n    uniform\n"), r.out());
+    assertTrue(r.out().contains("  %tid  divergent\n"), r.out());
+    assertTrue(r.out().contains("buffer %out: [10, 11, 12, 0]\n"), r.out());
+    assertTrue(r.out().contains("| Thread 2 | entry3 |"), r.out());
+  }
+
+  @Test
+  void runJsonHasStatusAndUniformMap() {
+    Run r = run(KERNEL, "run", "--threads", "4", "--json", "-");
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    assertTrue(r.out().startsWith("{\n  \"status\": \"ok\""), r.out());
+    assertTrue(r.out().contains("\"%tid\": false"), r.out());
+    assertTrue(r.out().contains("\"%n\": true"), r.out());
+  }
+
+  @Test
+  void runThatHitsTheStepBoundIsUnknown() {
+    String loop = "define void @f() {\nentry:\n  br label %l\nl:\n  br label %l\n}\n";
+    Run r = run(loop, "run", "--threads", "2", "--steps", "1000", "-");
+    assertEquals(ExitCodes.UNKNOWN, r.code(), r.err());
+    assertTrue(r.out().contains("reason: thread 0 exceeded the step bound"), r.out());
+  }
+
+  @Test
+  void runRejectsBadArgumentsWithExitTwo() {
+    Run r = run(KERNEL, "run", "--args", "1,2,3", "-");
+    assertEquals(ExitCodes.USAGE, r.code());
+    assertTrue(r.err().startsWith("<stdin>: error: @k takes 2 argument(s), 3 given"), r.err());
+  }
+}

@@ -1,0 +1,92 @@
+package dev.cvg.ir.verify;
+
+import dev.cvg.ir.Block;
+import dev.cvg.ir.Global;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.Param;
+import dev.cvg.ir.Type;
+import dev.cvg.ir.Value;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Rule family "definitions": every local operand names a parameter or a value-producing
+ * instruction of this function and carries that definition's type, and every global operand
+ * names a function or global variable of the module. These are the rules LLVM's parser enforces
+ * (so its wording is used); IR built through an editor can break them.
+ *
+ * <p>This step is fatal for the dominance family, which needs every use to have a definition.
+ */
+final class DefinitionRules {
+  private static final Pattern TRAILER_DEFINITION = Pattern.compile("^\\s*(@[^\\s=]+)\\s*=");
+
+  private DefinitionRules() {}
+
+  /** Checks every operand of every instruction; returns whether the step passed. */
+  static boolean check(FunctionContext cx) {
+    int before = cx.report().size();
+    Set<String> globals = globalNames(cx);
+    for (Block block : cx.function().blocks()) {
+      for (Inst inst : block.insts()) {
+        for (Value v : inst.operands()) {
+          checkOperand(cx, globals, inst, v);
+        }
+      }
+    }
+    return cx.report().size() == before;
+  }
+
+  private static void checkOperand(FunctionContext cx, Set<String> globals, Inst user, Value v) {
+    switch (v) {
+      case Value.Local local -> {
+        Optional<Type> defined = definedType(cx, local);
+        String name = localName(cx, local);
+        if (defined.isEmpty()) {
+          cx.report().inst(user.id(), Messages.undefinedValue(name), cx.report().print(user));
+        } else if (!defined.get().equals(local.type())) {
+          cx.report().inst(user.id(), Messages.typeMismatch(name, defined.get(), local.type()),
+              cx.report().print(user));
+        }
+      }
+      case Value.GlobalRef ref -> {
+        if (!globals.contains(ref.name())) {
+          cx.report().inst(user.id(), Messages.undefinedValue(ref.name()), cx.report().print(user));
+        }
+      }
+      default -> { }
+    }
+  }
+
+  /** Returns the type of the parameter or instruction result {@code local} refers to, if any. */
+  static Optional<Type> definedType(FunctionContext cx, Value.Local local) {
+    Optional<Param> param = cx.index().param(local.id());
+    if (param.isPresent()) {
+      return Optional.of(param.get().type());
+    }
+    return cx.index().definingInst(local.id()).map(Inst::resultType);
+  }
+
+  /** Returns {@code %name} for a local: its recorded name, else the printer's (dangling) form. */
+  static String localName(FunctionContext cx, Value.Local local) {
+    return cx.function().nameOf(local.id()).map(n -> "%" + n).orElseGet(() -> cx.report().operand(local));
+  }
+
+  private static Set<String> globalNames(FunctionContext cx) {
+    Set<String> names = new HashSet<>();
+    cx.module().functions().forEach(f -> names.add("@" + f.name()));
+    for (Global g : cx.module().globals()) {
+      names.add("@" + g.name());
+    }
+    // Aliases and ifuncs are not modelled; the parser keeps them verbatim in the trailer.
+    for (String line : cx.module().trailer()) {
+      Matcher m = TRAILER_DEFINITION.matcher(line);
+      if (m.find()) {
+        names.add(m.group(1));
+      }
+    }
+    return names;
+  }
+}

@@ -1,0 +1,118 @@
+package dev.cvg.oracle;
+
+import dev.cvg.oracle.interp.CompiledFunction;
+import dev.cvg.oracle.interp.CompiledModule;
+import dev.cvg.oracle.interp.Round;
+import dev.cvg.oracle.semantics.ResultTable;
+import dev.cvg.oracle.trace.DynamicUniformity;
+import dev.cvg.oracle.trace.Trace;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The result of running a function on a thread group: OK with the threads' outcomes (and the
+ * recorded trace and dynamic uniformity, if asked for), or UNKNOWN with the reason (a bound
+ * was hit, undefined behaviour, an unsupported instruction, no fixed point).
+ */
+public final class Execution {
+  /** Whether the oracle could decide the execution. */
+  public enum Status {
+    /** Every thread finished and the convergent results reached a fixed point. */
+    OK,
+    /** The oracle could not give a consistent execution; see {@link #reason()}. */
+    UNKNOWN
+  }
+
+  private final Status status;
+  private final String reason;
+  private final CompiledModule module;
+  private final CompiledFunction entry;
+  private final int rounds;
+  private final Round.Result result;
+  private final ResultTable groups;
+  private final Trace trace;
+  private final DynamicUniformity uniformity;
+
+  Execution(Status status, String reason, CompiledModule module, CompiledFunction entry, int rounds,
+      Round.Result result, ResultTable groups, Trace trace, DynamicUniformity uniformity) {
+    this.status = status;
+    this.reason = reason;
+    this.module = module;
+    this.entry = entry;
+    this.rounds = rounds;
+    this.result = result;
+    this.groups = groups;
+    this.trace = trace;
+    this.uniformity = uniformity;
+  }
+
+  /** Returns OK or UNKNOWN. */
+  public Status status() {
+    return status;
+  }
+
+  /** Returns why the status is UNKNOWN; empty when OK. */
+  public Optional<String> reason() {
+    return Optional.ofNullable(reason);
+  }
+
+  /** Returns whether the status is OK. */
+  public boolean isOk() {
+    return status == Status.OK;
+  }
+
+  /** Returns the compiled module. */
+  public CompiledModule module() {
+    return module;
+  }
+
+  /** Returns the entry function. */
+  public CompiledFunction entry() {
+    return entry;
+  }
+
+  /** Returns the number of rounds run (the fixed-point round included, the recording replay not). */
+  public int rounds() {
+    return rounds;
+  }
+
+  /** Returns every thread's outcome (empty when UNKNOWN). */
+  public List<Round.Outcome> outcomes() {
+    return result == null ? List.of() : result.outcomes();
+  }
+
+  /** Returns the final contents of the argument buffers, in allocation order (empty when UNKNOWN). */
+  public List<byte[]> buffers() {
+    return result == null ? List.of() : result.buffers();
+  }
+
+  /** Returns the final contents of the module's globals by name ({@code @g}); empty when UNKNOWN. */
+  public java.util.Map<String, byte[]> globals() {
+    return result == null ? java.util.Map.of() : result.globals();
+  }
+
+  /** Returns the instructions executed by all threads in the fixed-point round. */
+  public long steps() {
+    return result == null ? 0 : result.steps();
+  }
+
+  /** Returns the convergent operations' groups and results of the fixed point (empty table when UNKNOWN). */
+  public ResultTable groups() {
+    return groups == null ? ResultTable.EMPTY : groups;
+  }
+
+  /** Returns the full trace, if recorded. */
+  public Optional<Trace> trace() {
+    return Optional.ofNullable(trace);
+  }
+
+  /** Returns the dynamic uniformity, if recorded. */
+  public Optional<DynamicUniformity> uniformity() {
+    return Optional.ofNullable(uniformity);
+  }
+
+  @Override
+  public String toString() {
+    return status + (reason == null ? "" : " (" + reason + ")") + " after " + rounds + " round(s)";
+  }
+}

@@ -1,0 +1,53 @@
+package dev.cvg.oracle;
+
+/**
+ * Bounds and recording options of an oracle execution.
+ *
+ * @param stepBound instructions one thread may execute per round before the run is UNKNOWN
+ * @param depthBound how deeply calls may nest
+ * @param maxRounds rounds allowed to reach a fixed point of the convergent results
+ * @param recording what to record in the final round
+ */
+public record OracleConfig(long stepBound, int depthBound, int maxRounds, Recording recording) {
+
+  /** What an execution records. */
+  public enum Recording {
+    /** Nothing: outcomes and convergent groups only (fastest). */
+    NONE,
+    /** Dynamic uniformity per static instance and per use, aggregated per group. */
+    UNIFORMITY,
+    /** Every dynamic instance of every thread, plus dynamic uniformity. */
+    FULL
+  }
+
+  /** Validates the bounds. */
+  public OracleConfig {
+    if (stepBound < 1 || depthBound < 1 || maxRounds < 1) {
+      throw new IllegalArgumentException("bounds must be positive");
+    }
+  }
+
+  /**
+   * Returns the defaults: 1,000,000 steps per thread, depth 256, 64 rounds, and dynamic
+   * uniformity recorded (memory grows with the number of converged groups; ask for
+   * {@link Recording#FULL} only for runs small enough to keep every dynamic instance).
+   */
+  public static OracleConfig defaults() {
+    return new OracleConfig(1_000_000, 256, 64, Recording.UNIFORMITY);
+  }
+
+  /** Returns a copy with another step bound. */
+  public OracleConfig withStepBound(long bound) {
+    return new OracleConfig(bound, depthBound, maxRounds, recording);
+  }
+
+  /** Returns a copy with another round bound. */
+  public OracleConfig withMaxRounds(int rounds) {
+    return new OracleConfig(stepBound, depthBound, rounds, recording);
+  }
+
+  /** Returns a copy with another recording mode. */
+  public OracleConfig withRecording(Recording r) {
+    return new OracleConfig(stepBound, depthBound, maxRounds, r);
+  }
+}

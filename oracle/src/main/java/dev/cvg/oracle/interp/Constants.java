@@ -1,0 +1,113 @@
+package dev.cvg.oracle.interp;
+
+import dev.cvg.ir.Type;
+import dev.cvg.ir.Value;
+
+/**
+ * Evaluates constants: scalar operands into canonical register values (with an undefined
+ * flag for {@code undef}/{@code poison}), and global initialisers into bytes.
+ *
+ * <p>Flags: 0 defined, 1 {@code undef}, 2 {@code poison}; any non-zero flag makes a value
+ * undefined for the oracle (an undefined value is compatible with every value when uniformity
+ * is judged, because it may be refined to any of them).
+ */
+final class Constants {
+  private Constants() {}
+
+  /** A scalar constant: its canonical value and undefined flag. */
+  record Scalar(long value, byte flag) {}
+
+  /** Returns the scalar value of constant {@code v}, or null if the oracle cannot hold it. */
+  static Scalar scalar(Value v, ModuleInfo mod) {
+    return switch (v) {
+      case Value.ConstInt c -> new Scalar(c.value(), (byte) 0);
+      case Value.Undef u -> FunctionCompiler.width(u.type()) < 0 ? null : new Scalar(0, (byte) 1);
+      case Value.Poison p -> FunctionCompiler.width(p.type()) < 0 ? null : new Scalar(0, (byte) 2);
+      case Value.NullPtr n -> new Scalar(0, (byte) 0);
+      case Value.NoneToken n -> new Scalar(0, (byte) 0);
+      case Value.ZeroInit z -> FunctionCompiler.width(z.type()) < 0 ? null : new Scalar(0, (byte) 0);
+      case Value.GlobalRef g -> {
+        Long p = mod.pointers().get(g.name());
+        yield p == null ? null : new Scalar(p, (byte) 0);
+      }
+      case Value.ConstFloat f -> floatBits(f);
+      default -> null;
+    };
+  }
+
+  /** Returns the canonical bits of a {@code float}/{@code double} constant, or null. */
+  static Scalar floatBits(Value.ConstFloat f) {
+    int w = FunctionCompiler.width(f.type());
+    if (w < 0) {
+      return null;
+    }
+    String t = f.text();
+    double d;
+    try {
+      if (t.startsWith("0x") || t.startsWith("-0x")) {
+        if (Character.isLetter(t.charAt(t.indexOf('x') + 1))) {
+          return null; // 0xH/0xK/0xL/0xM/0xR: other float formats
+        }
+        d = Double.longBitsToDouble(Long.parseUnsignedLong(t.substring(t.indexOf('x') + 1), 16));
+        if (t.startsWith("-")) {
+          d = -d;
+        }
+      } else {
+        d = Double.parseDouble(t);
+      }
+    } catch (NumberFormatException e) {
+      return null;
+    }
+    return new Scalar(FloatOps.fromDouble(d, w) << (64 - w) >> (64 - w), (byte) 0);
+  }
+
+  /**
+   * Writes initialiser {@code init} of type {@code t} at {@code offset} into {@code bytes} and
+   * {@code undef}; returns false if some part cannot be encoded (the caller marks the whole
+   * object undefined).
+   */
+  static boolean encode(Value init, Type t, int offset, byte[] bytes, byte[] undef, ModuleInfo mod) {
+    switch (init) {
+      case Value.ZeroInit z -> {
+        return true;
+      }
+      case Value.Undef u -> {
+        fillUndef(undef, offset, mod.layout().size(t), (byte) 1);
+        return true;
+      }
+      case Value.Poison p -> {
+        fillUndef(undef, offset, mod.layout().size(t), (byte) 2);
+        return true;
+      }
+      case Value.ConstAggregate agg -> {
+        Type.Struct s = mod.layout().struct(t);
+        for (int k = 0; k < agg.elements().size(); k++) {
+          Value e = agg.elements().get(k);
+          long off = s != null ? mod.layout().fieldOffset(s, k) : k * mod.layout().size(e.type());
+          if (off < 0 || !encode(e, e.type(), offset + (int) off, bytes, undef, mod)) {
+            return false;
+          }
+        }
+        return true;
+      }
+      default -> {
+        Scalar s = scalar(init, mod);
+        int size = TypeLayout.storeSize(init.type());
+        if (s == null || size < 0) {
+          return false;
+        }
+        for (int k = 0; k < size; k++) {
+          bytes[offset + k] = (byte) (s.value() >>> (8 * k));
+          undef[offset + k] = s.flag();
+        }
+        return true;
+      }
+    }
+  }
+
+  private static void fillUndef(byte[] undef, int offset, long size, byte flag) {
+    for (long k = 0; k < size && offset + k < undef.length; k++) {
+      undef[(int) (offset + k)] = flag;
+    }
+  }
+}

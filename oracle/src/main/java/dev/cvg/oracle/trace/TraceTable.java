@@ -1,0 +1,128 @@
+package dev.cvg.oracle.trace;
+
+import dev.cvg.oracle.convergedwith.ConvergedWith;
+import dev.cvg.oracle.convergedwith.ConvergenceBefore;
+import dev.cvg.oracle.instance.DynamicInstance;
+import dev.cvg.oracle.interp.CompiledFunction;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Prints converged groups as the spec's trace tables (ConvergenceAndUniformity.rst): a row per
+ * thread, a column per converged set of dynamic instances, each row left to right in execution
+ * order, in reStructuredText grid syntax.
+ *
+ * <p>Columns follow a topological order of convergence-before ({@link ConvergenceBefore#columns()}).
+ * Cells are the node name followed by a number assigned column by column, thread by thread
+ * ({@code P1, P2} in the first column holding {@code P}, {@code P3, …} after), as in the spec.
+ *
+ * <pre>
+ * +----------+--------+-----+-----+
+ * |          | 1      | 2   | 3   |
+ * +----------+--------+-----+-----+
+ * | Thread 0 | Entry1 | H1  | B1  |
+ * +----------+--------+-----+-----+
+ * | Thread 1 | Entry2 | H2  |     |
+ * +----------+--------+-----+-----+
+ * </pre>
+ */
+public final class TraceTable {
+  private TraceTable() {}
+
+  /**
+   * Renders the block visits of {@code fn} in {@code trace}, naming cells by block name.
+   *
+   * @throws IllegalStateException if the groups are not consistent with a strict
+   *     convergence-before order
+   */
+  public static String ofBlocks(Trace trace, CompiledFunction fn) {
+    return render(trace.blockVisits(fn), d -> fn.source().index().block(fn.blockOf(d.staticInst() - fn.base())).name());
+  }
+
+  /**
+   * Renders {@code perThread} (one execution-ordered list per thread, {@code perThread.get(t)}
+   * being thread {@code t}'s) naming each cell by {@code node}.
+   *
+   * @throws IllegalStateException if the groups are not consistent with a strict
+   *     convergence-before order
+   */
+  public static String render(List<List<DynamicInstance>> perThread, Function<DynamicInstance, String> node) {
+    ConvergedWith relation = ConvergedWith.of(perThread);
+    int[] columns = ConvergenceBefore.of(perThread, relation).columns()
+        .orElseThrow(() -> new IllegalStateException("convergence-before has a cycle"));
+    int rows = perThread.size();
+    String[][] cells = new String[rows][columns.length];
+    Map<String, Integer> numbers = new HashMap<>();
+    for (int c = 0; c < columns.length; c++) {
+      for (DynamicInstance d : relation.groups().get(columns[c])) {
+        String name = node.apply(d);
+        int n = numbers.merge(name, 1, Integer::sum);
+        int row = indexOfThread(perThread, d.tid());
+        cells[row][c] = name + n;
+      }
+    }
+    List<String> header = new ArrayList<>();
+    header.add("");
+    for (int c = 0; c < columns.length; c++) {
+      header.add(Integer.toString(c + 1));
+    }
+    List<List<String>> body = new ArrayList<>();
+    for (int t = 0; t < rows; t++) {
+      List<String> line = new ArrayList<>();
+      line.add("Thread " + threadOf(perThread, t));
+      for (int c = 0; c < columns.length; c++) {
+        line.add(cells[t][c] == null ? "" : cells[t][c]);
+      }
+      body.add(line);
+    }
+    return grid(header, body);
+  }
+
+  private static int indexOfThread(List<List<DynamicInstance>> perThread, int tid) {
+    for (int t = 0; t < perThread.size(); t++) {
+      if (!perThread.get(t).isEmpty() && perThread.get(t).getFirst().tid() == tid) {
+        return t;
+      }
+    }
+    throw new IllegalArgumentException("no row for thread " + tid);
+  }
+
+  private static int threadOf(List<List<DynamicInstance>> perThread, int row) {
+    return perThread.get(row).isEmpty() ? row : perThread.get(row).getFirst().tid();
+  }
+
+  private static String grid(List<String> header, List<List<String>> body) {
+    int[] width = new int[header.size()];
+    for (int c = 0; c < width.length; c++) {
+      width[c] = Math.max(3, header.get(c).length());
+      for (List<String> line : body) {
+        width[c] = Math.max(width[c], line.get(c).length());
+      }
+    }
+    StringBuilder rule = new StringBuilder("+");
+    for (int w : width) {
+      rule.append("-".repeat(w + 2)).append('+');
+    }
+    StringBuilder sb = new StringBuilder();
+    sb.append(rule).append('\n');
+    appendLine(sb, header, width);
+    sb.append(rule).append('\n');
+    for (List<String> line : body) {
+      appendLine(sb, line, width);
+      sb.append(rule).append('\n');
+    }
+    return sb.toString();
+  }
+
+  private static void appendLine(StringBuilder sb, List<String> cells, int[] width) {
+    sb.append('|');
+    for (int c = 0; c < width.length; c++) {
+      String s = cells.get(c);
+      sb.append(' ').append(s).append(" ".repeat(width[c] - s.length())).append(" |");
+    }
+    sb.append('\n');
+  }
+}

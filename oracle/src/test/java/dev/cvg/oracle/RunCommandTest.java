@@ -1,0 +1,169 @@
+package dev.cvg.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.cvg.oracle.run.RunCommand;
+import dev.cvg.oracle.run.RunOptions;
+import dev.cvg.oracle.run.RunReport;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The library behind {@code cvg run}: entry selection, argument handling, reports in JSON and text. */
+class RunCommandTest {
+  static final String KERNEL = """
+      target triple = "amdgcn--"
+      define amdgpu_kernel void @k(i32 %n, ptr addrspace(1) %out) {
+      entry:
+        %tid = call i32 @llvm.amdgcn.workitem.id.x()
+        %u = mul i32 %n, 3
+        %d = add i32 %u, %tid
+        %small = icmp ult i32 %tid, 2
+        br i1 %small, label %only, label %join
+      only:
+        %first = icmp eq i32 %tid, 0
+        br i1 %first, label %alone, label %join
+      alone:
+        %solo = add i32 %d, 1
+        br label %join
+      join:
+        %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+        store i32 %d, ptr addrspace(1) %p
+        ret void
+      }
+      declare i32 @llvm.amdgcn.workitem.id.x()
+      """;
+
+  @Test
+  void jsonReportsUniformityOfEveryNamedValue() {
+    RunReport r = RunCommand.execute(Runs.parse(KERNEL), RunOptions.defaults().withThreads(4));
+    assertEquals("""
+        {
+          "status": "ok",
+          "function": "@k",
+          "threads": 4,
+          "seed": 0,
+          "hierarchy": "llvm",
+          "rounds": 1,
+          "uniform": {
+            "%n": true,
+            "%out": true,
+            "%tid": false,
+            "%u": true,
+            "%d": false,
+            "%small": false,
+            "%first": false,
+            "%solo": null,
+            "%p": false
+          },
+          "temporalDivergence": [],
+          "results": [
+            {
+              "thread": 0,
+              "returned": null
+            },
+            {
+              "thread": 1,
+              "returned": null
+            },
+            {
+              "thread": 2,
+              "returned": null
+            },
+            {
+              "thread": 3,
+              "returned": null
+            }
+          ],
+          "buffers": {
+            "%out": [21, 22, 23, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+          }
+        }
+        """, r.toJson());
+  }
+
+  @Test
+  void unknownRunsSayWhy() {
+    String loop = """
+        define void @f() {
+        entry:
+          %x = add i32 1, 2
+          br label %loop
+        loop:
+          br label %loop
+        }
+        """;
+    RunReport r = RunCommand.execute(Runs.parse(loop), new RunOptions(Optional.empty(), 2, Optional.empty(), 0,
+        "llvm", Optional.empty(), 500));
+    assertTrue(r.toJson().startsWith("{\n  \"status\": \"unknown\",\n  \"reason\": \"thread 0 exceeded the step bound"),
+        r.toJson());
+    assertTrue(r.toJson().contains("\"%x\": null"), "every named value is listed, unobserved");
+  }
+
+  @Test
+  void explicitArgumentsAndTextOutput() {
+    RunReport r = RunCommand.execute(Runs.parse(KERNEL), RunOptions.defaults().withThreads(2).withArgs(List.of("5,buf")));
+    String text = r.toText();
+    assertTrue(text.startsWith("@k: ok after 1 round (2 threads, hierarchy llvm, seed 0)\n"), text);
+    assertTrue(text.contains("  %u      uniform\n"), text);
+    assertTrue(text.contains("  %solo   not observed\n"), text);
+    assertTrue(text.contains("trace:\n+----------+"), "small runs print the trace table:\n" + text);
+  }
+
+  @Test
+  void argumentErrorsAreMessagesForTheUser() {
+    var m = Runs.parse(KERNEL);
+    var e1 = assertThrows(IllegalArgumentException.class,
+        () -> RunCommand.execute(m, RunOptions.defaults().withArgs(List.of("1"))));
+    assertEquals("@k takes 2 argument(s), 1 given", e1.getMessage());
+    var e2 = assertThrows(IllegalArgumentException.class,
+        () -> RunCommand.execute(m, RunOptions.defaults().withArgs(List.of("x", "buf"))));
+    assertEquals("argument 1 'x': expected an integer, tid, tid*A+B, a float, buf or undef", e2.getMessage());
+    var e3 = assertThrows(IllegalArgumentException.class,
+        () -> RunCommand.execute(m, RunOptions.defaults().withHierarchy("dfs")));
+    assertTrue(e3.getMessage().startsWith("unknown hierarchy 'dfs'"));
+    var e4 = assertThrows(IllegalArgumentException.class,
+        () -> RunCommand.execute(m, RunOptions.defaults().withFunction("nope")));
+    assertEquals("no defined function @nope", e4.getMessage());
+  }
+
+  @Test
+  void temporalDivergenceIsListed() {
+    String ir = """
+        define void @f() {
+        entry:
+          %tid = call i32 @llvm.amdgcn.workitem.id.x()
+          br label %loop
+        loop:
+          %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+          %i.next = add i32 %i, 1
+          %done = icmp uge i32 %i.next, %tid
+          br i1 %done, label %exit, label %loop
+        exit:
+          %use = mul i32 %i.next, 2
+          ret void
+        }
+        declare i32 @llvm.amdgcn.workitem.id.x()
+        """;
+    RunReport r = RunCommand.execute(Runs.parse(ir), RunOptions.defaults().withThreads(4));
+    assertEquals(List.of(new RunReport.DivergentUse("%i.next", "%use")), r.temporalDivergence());
+    assertEquals(Optional.of(true), r.uniform().stream().filter(u -> u.name().equals("%i.next")).findFirst()
+        .orElseThrow().uniform());
+  }
+
+  @Test
+  void seededArgumentsAreUniformForKernelsAndPerThreadOtherwise() {
+    String ir = """
+        define i32 @f(i32 %a) {
+        entry:
+          ret i32 %a
+        }
+        """;
+    RunReport r = RunCommand.execute(Runs.parse(ir), RunOptions.defaults().withThreads(16).withSeed(3));
+    assertEquals(Optional.of(false), r.uniform().get(0).uniform(), "a non-kernel argument differs per thread");
+    RunReport k = RunCommand.execute(Runs.parse(KERNEL), RunOptions.defaults().withThreads(16).withSeed(3));
+    assertEquals(Optional.of(true), k.uniform().get(0).uniform(), "a kernel argument is uniform");
+  }
+}

@@ -1,0 +1,173 @@
+package dev.cvg.conformance.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.cvg.analysis.uniformity.UniformityInfo;
+import dev.cvg.generate.KernelGenerator;
+import dev.cvg.generate.RandomCfg;
+import dev.cvg.graph.SuccessorOrder;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.Module;
+import dev.cvg.ir.Value;
+import dev.cvg.oracle.Execution;
+import dev.cvg.oracle.Oracle;
+import dev.cvg.oracle.OracleConfig;
+import dev.cvg.oracle.input.Arguments;
+import dev.cvg.oracle.input.ThreadInputs;
+import dev.cvg.oracle.instance.HierarchyChoice;
+import dev.cvg.oracle.interp.CompiledFunction;
+import dev.cvg.oracle.interp.CompiledModule;
+import dev.cvg.oracle.trace.DynamicUniformity;
+import dev.cvg.target.TargetModel;
+import dev.cvg.target.Targets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Soundness of the static uniformity analysis against the oracle: on generated kernels (random
+ * structured, unstructured and irreducible CFGs), every value the analysis reports uniform is
+ * dynamically uniform at every converged group, and every use it reports uniform reads one
+ * value per group — under LLVM's cycle hierarchy, the textual one and seeded ones, because
+ * the analysis claims m-convergence: independence of the hierarchy.
+ *
+ * <p>Runs the oracle cannot finish (the generator's loops need not terminate) are skipped; the
+ * coverage test below makes sure enough of them finish for the property to mean something.
+ */
+class UniformitySoundnessTest {
+  static final int KERNELS = 120;
+  static final int THREADS = 64;
+  static final OracleConfig CONFIG = OracleConfig.defaults().withStepBound(4000).withMaxRounds(32)
+      .withRecording(OracleConfig.Recording.UNIFORMITY);
+
+  static List<HierarchyChoice> hierarchies(long seed) {
+    return List.of(HierarchyChoice.llvm(), HierarchyChoice.order(SuccessorOrder.textual()),
+        HierarchyChoice.order(SuccessorOrder.seeded(seed)), HierarchyChoice.order(SuccessorOrder.seeded(~seed)));
+  }
+
+  static final String[] HIERARCHY_NAMES = {"llvm", "textual", "seeded(seed)", "seeded(~seed)"};
+
+  static Module kernel(long seed) {
+    return KernelGenerator.generate(RandomCfg.mixed(seed, 14), seed, KernelGenerator.Options.defaults());
+  }
+
+  /** Returns the number of runs of generated kernel {@code seed} that finished; fails on the first unsound claim. */
+  static int check(long seed) {
+    return check(kernel(seed), seed, new long[2]);
+  }
+
+  /** Returns the number of runs of {@code m} that finished; fails on the first unsound claim. */
+  static int check(Module m, long seed, long[] observed) {
+    Function f = m.function("kernel").orElseThrow();
+    TargetModel target = Targets.forModule(m, Optional.empty());
+    UniformityInfo info = UniformityInfo.of(m, f, target);
+    ThreadInputs inputs = new ThreadInputs(THREADS, Arguments.seeded(m, f, target, THREADS, seed), Optional.empty());
+    int finished = 0;
+    List<HierarchyChoice> hs = hierarchies(seed);
+    for (int h = 0; h < hs.size(); h++) {
+      CompiledModule cm = CompiledModule.compile(m, target, hs.get(h));
+      Execution e = Oracle.run(cm, "kernel", inputs, CONFIG);
+      if (!e.isOk()) {
+        continue;
+      }
+      finished++;
+      String where = "seed " + seed + ", hierarchy " + HIERARCHY_NAMES[h];
+      verify(f, info, e, where, observed);
+    }
+    return finished;
+  }
+
+  /** Checks one run; counts values seen uniform ({@code observed[0]}) and divergent ({@code observed[1]}). */
+  static void verify(Function f, UniformityInfo info, Execution e, String where, long[] observed) {
+    DynamicUniformity u = e.uniformity().orElseThrow();
+    CompiledFunction cf = e.entry();
+    for (int k = 0; k < cf.paramCount(); k++) {
+      var id = f.params().get(k).id();
+      if (!info.isDivergent(id) && u.uniform(cf.paramInstance(k)).equals(Optional.of(false))) {
+        fail(where + ": parameter %" + f.nameOf(id).orElse("?") + " is statically uniform but not dynamically");
+      }
+    }
+    for (int pc = 0; pc < cf.size(); pc++) {
+      Inst i = cf.inst(pc);
+      int inst = cf.staticInstance(pc);
+      if (i.hasResult()) {
+        u.uniform(inst).ifPresent(b -> observed[b ? 0 : 1]++);
+      }
+      if (i.hasResult() && !info.isDivergent(i.id().value()) && u.uniform(inst).equals(Optional.of(false))) {
+        fail(where + ": %" + f.nameOf(i.id().value()).orElse("?")
+            + " is statically uniform but differs between converged threads");
+      }
+      List<Value> ops = i.operands();
+      for (int k = 0; k < ops.size(); k++) {
+        if (ops.get(k) instanceof Value.Local l && !info.isDivergentUse(i.id(), l.id())
+            && u.uniformAtUse(inst, k).equals(Optional.of(false))) {
+          fail(where + ": the use of %" + f.nameOf(l.id()).orElse("?") + " by "
+              + f.nameOf(i.id().value()).map(n -> "%" + n).orElse(i.opcode().mnemonic())
+              + " is statically uniform but reads different values in one converged group");
+        }
+      }
+    }
+  }
+
+  @TestFactory
+  Stream<DynamicTest> staticallyUniformValuesAreDynamicallyUniform() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 1; seed <= KERNELS; seed++) {
+      long s = seed;
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> check(s)));
+    }
+    return tests.stream();
+  }
+
+  /** The same property on kernels that always terminate, irreducible ones included. */
+  @TestFactory
+  Stream<DynamicTest> terminatingKernelsIncludingIrreducibleOnes() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 1; seed <= KERNELS; seed++) {
+      long s = seed;
+      Module m = TerminatingKernels.generate(s);
+      if (m != null) {
+        tests.add(DynamicTest.dynamicTest("terminating seed " + s, () -> {
+          int finished = check(m, s, new long[2]);
+          assertTrue(finished == hierarchies(s).size(), "seed " + s + ": only " + finished + " runs finished");
+        }));
+      }
+    }
+    return tests.stream();
+  }
+
+  /**
+   * The property is only meaningful if enough runs finish: the generator's random loops often
+   * never terminate (about half of its kernels), so at least 40% of its runs, and every run of
+   * the terminating kernels, at least 25 of which have irreducible cycles.
+   */
+  @Test
+  void enoughRunsFinish() {
+    int finished = 0;
+    int total = 0;
+    long[] observed = new long[2];
+    for (long seed = 1; seed <= KERNELS; seed++) {
+      finished += check(kernel(seed), seed, observed);
+      total += hierarchies(seed).size();
+    }
+    assertTrue(finished * 10 >= total * 4, finished + " of " + total + " runs finished");
+    int irreducible = 0;
+    for (long seed = 1; seed <= KERNELS; seed++) {
+      Module m = TerminatingKernels.generate(seed);
+      if (m != null) {
+        check(m, seed, observed);
+        var cycles = dev.cvg.analysis.cycle.CycleHierarchy.of(m.function("kernel").orElseThrow().index().cfg());
+        irreducible += cycles.cycles().stream().anyMatch(c -> !c.isReducible()) ? 1 : 0;
+      }
+    }
+    assertTrue(irreducible >= 25, "only " + irreducible + " terminating kernels are irreducible");
+    assertTrue(observed[0] > 1000 && observed[1] > 1000,
+        "the runs observed " + observed[0] + " uniform and " + observed[1] + " divergent values");
+  }
+}

@@ -1,0 +1,66 @@
+package dev.cvg.conformance.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Differential property test against LLVM 22: for seeded random modules full of convergence
+ * control (see {@link TokenProgramGenerator}), cvg's two verifiers print exactly the lines LLVM's
+ * verifier prints (messages and printed instructions, blocks and cycles), as a multiset: LLVM
+ * interleaves its IR and convergence checks per instruction while cvg runs them one after the
+ * other, so only the order may differ. Skipped without {@code opt-22}.
+ */
+class ConvergenceDifferentialTest {
+  /** Module count; raise it for a deeper run with {@code -Dcvg.diff.modules=N}. */
+  private static final int MODULES = Integer.getInteger("cvg.diff.modules", 150);
+  private static final int FUNCTIONS_PER_MODULE = 6;
+
+  @TestFactory
+  List<DynamicTest> sameFindingsAsLlvm() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 1; seed <= MODULES; seed++) {
+      long s = seed;
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> compare(s)));
+    }
+    return tests;
+  }
+
+  private static void compare(long seed) throws IOException {
+    assumeTrue(LlvmTools.available("opt-22"), "opt-22 is not on PATH");
+    String text = TokenProgramGenerator.module(seed, FUNCTIONS_PER_MODULE);
+    Path file = Files.createTempFile("cvg-diff-" + seed + "-", ".ll");
+    try {
+      Files.writeString(file, text);
+      LlvmTools.Result llvm = LlvmTools.optVerify(file);
+      VerifierRun ours = VerifierRun.of(file);
+      assertEquals(llvm.exitCode() != 0, ours.rejected(), () -> "seed " + seed + " verdicts differ\n" + text
+          + "\nLLVM:\n" + llvm.output() + "\ncvg:\n" + ours.rendered());
+      List<String> expected = llvmLines(llvm.output());
+      List<String> actual = ourLines(ours.rendered());
+      assertEquals(expected, actual, () -> "seed " + seed + "\n" + text);
+    } finally {
+      Files.deleteIfExists(file);
+    }
+  }
+
+  /** LLVM's output lines, sorted, without the final "input module is broken" line. */
+  private static List<String> llvmLines(String out) {
+    return Arrays.stream(out.split("\n")).filter(l -> !l.isBlank() && !l.startsWith("opt-22:"))
+        .map(String::strip).sorted().toList();
+  }
+
+  /** cvg's rendered lines, sorted, with the {@code file:line:col: error: } prefix removed. */
+  private static List<String> ourLines(String out) {
+    return Arrays.stream(out.split("\n")).filter(l -> !l.isBlank())
+        .map(l -> l.replaceFirst("^[^ ]+:\\d+:\\d+: error: ", "").strip()).sorted().toList();
+  }
+}

@@ -1,0 +1,107 @@
+package dev.cvg.lit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.cvg.golden.GoldenFiles;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The lit runner, validated without cvg's analyses: an executor that turns each mapped cvg
+ * command back into the equivalent LLVM 22 command must give, for every mapped corpus RUN
+ * line, the same pass/fail as running the original RUN line with LLVM's own tools. This shows
+ * that the mapping keeps everything the command needs (pass, triple, cpu, input, stderr
+ * merging, module printing) and that the runner feeds FileCheck what lit would.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class LitRunnerTest {
+  @TempDir
+  Path scratch;
+  private final AtomicInteger compared = new AtomicInteger();
+  private final AtomicInteger passing = new AtomicInteger();
+
+  @TestFactory
+  Stream<DynamicTest> mappedRunLinesBehaveLikeTheOriginals() {
+    Optional<LlvmTools> llvm = LlvmTools.find();
+    Assumptions.assumeTrue(llvm.isPresent(), "opt-22 is not on PATH: skipping");
+    Path root = GoldenFiles.resource("conformance/llvm");
+    return GoldenFiles.discover(root).stream().map(f -> DynamicTest.dynamicTest(
+        root.relativize(f).toString(), () -> compareFile(llvm.get(), f)));
+  }
+
+  @AfterAll
+  void summary() {
+    System.out.printf("lit runner: %d mapped corpus RUN lines behave like the originals under"
+        + " LLVM 22 (%d of them pass)%n", compared.get(), passing.get());
+  }
+
+  private void compareFile(LlvmTools llvm, Path file) throws Exception {
+    String text = Files.readString(file, StandardCharsets.UTF_8);
+    Path tmp = Files.createTempDirectory(scratch, "run");
+    Substitutions subs = new Substitutions(file.toString(), file.getParent().toString(),
+        tmp.resolve("t").toString(), tmp.toString());
+    List<LitRunner.Outcome> outcomes = LitRunner.run(text, subs, argv -> llvm.runPipeline(
+        List.of(asLlvmCommand(argv)), subs, tmp));
+    List<String> mismatches = new ArrayList<>();
+    for (LitRunner.Outcome o : outcomes) {
+      if (o.status() == LitRunner.Status.UNSUPPORTED) {
+        continue;
+      }
+      boolean original = llvm.runPipeline(o.run().pipeline(), subs, tmp).exitCode() == 0;
+      compared.incrementAndGet();
+      if (original) {
+        passing.incrementAndGet();
+      }
+      if (original != (o.status() == LitRunner.Status.PASS)) {
+        mismatches.add("line " + o.run().line() + ": original " + (original ? "passes" : "fails")
+            + ", runner says " + o.status() + "\n" + o.detail());
+      }
+    }
+    assertTrue(mismatches.isEmpty(), String.join("\n", mismatches));
+  }
+
+  // The LLVM command a cvg command stands for (the inverse of RunLineMapper).
+  private static Command asLlvmCommand(List<String> argv) {
+    String sub = argv.get(0);
+    String input = argv.get(argv.size() - 1);
+    List<String> args = new ArrayList<>();
+    for (String a : argv.subList(1, argv.size() - 1)) {
+      args.add(a.replaceFirst("^--", "-"));
+    }
+    String tool = "opt";
+    switch (sub) {
+      case "cycles" -> args.addAll(List.of("-passes=print<cycles>", "-disable-output"));
+      case "uniformity" -> args.addAll(List.of("-passes=print<uniformity>", "-disable-output"));
+      case "print" -> args.add("-S");
+      case "verify" -> {
+        tool = "llvm-as";
+        args.add("-disable-output");
+      }
+      default -> throw new IllegalArgumentException("no LLVM equivalent for cvg " + sub);
+    }
+    args.add(input);
+    return new Command(false, tool, args, Optional.empty(), Optional.empty(), Optional.empty(),
+        false);
+  }
+
+  @Test
+  void inProcessExecutorRunsCvg() throws Exception {
+    LlvmTools.Output out = LitRunner.inProcess().run(List.of("--version"));
+    assertEquals(0, out.exitCode());
+    assertTrue(out.stdout().startsWith("cvg "), out.stdout());
+  }
+}
