@@ -14,8 +14,9 @@ import java.util.List;
  *
  * <p><b>Algorithm</b> (LLVM's {@code propagateCycleExitDivergence} and
  * {@code analyzeCycleExitDivergence}). For a divergent exit {@code X} of a branch, take the
- * outermost cycle that the branch's threads leave at {@code X} (see
- * {@link UniformityOptions#exitedCycleByContainment()} for LLVM 22's depth rule); record it once as a cycle with divergent exit (skip the
+ * outermost cycle deeper than {@code X} (LLVM's rule) and, with
+ * {@link UniformityOptions#exitedCycleByContainment()}, also the outermost cycle the branch's
+ * threads really leave at {@code X}; record it once as a cycle with divergent exit (skip the
  * rest if an assumed-divergent cycle contains it). Then mark divergent every phi of every exit
  * block that reads a value defined in the cycle, and every use outside the cycle of a value
  * defined in a cycle block that dominates some exit (values of other blocks cannot reach an exit
@@ -62,17 +63,23 @@ final class CycleExitDivergence {
   /** Handles divergent exit {@code exit} of a branch whose innermost cycle is {@code inner}. */
   void propagate(int exit, int inner) {
     CycleTable cycles = state.cycles;
-    int outer = inner;
-    if (state.options.exitedCycleByContainment()) {
-      for (int c = inner; c >= 0 && !cycles.contains(c, exit); c = cycles.parent[c]) {
-        outer = c;
-      }
-    } else {
-      int exitDepth = cycles.nodeDepth(exit);
-      for (int c = inner; c >= 0 && cycles.depth[c] > exitDepth; c = cycles.parent[c]) {
-        outer = c;
-      }
+    int byDepth = inner;
+    int exitDepth = cycles.nodeDepth(exit);
+    for (int c = inner; c >= 0 && cycles.depth[c] > exitDepth; c = cycles.parent[c]) {
+      byDepth = c;
     }
+    record(byDepth);
+    if (state.options.exitedCycleByContainment()) {
+      // LLVM's cycle above, plus the outermost cycle the exit really leaves (a superset).
+      int byContainment = inner;
+      for (int c = inner; c >= 0 && !cycles.contains(c, exit); c = cycles.parent[c]) {
+        byContainment = c;
+      }
+      record(byContainment);
+    }
+  }
+
+  private void record(int outer) {
     if (outer < 0 || divergentExit[outer]) {
       return;
     }

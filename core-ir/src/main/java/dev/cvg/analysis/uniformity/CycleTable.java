@@ -13,7 +13,9 @@ import java.util.List;
  * query these in their inner loops, so each is an array read.
  *
  * <p>Invariants: {@code innermost[n] == -1} iff node {@code n} is in no cycle; exits are in
- * LLVM's {@code getExitBlocks} order and computed once per cycle, in O(|cycle| + out-edges).
+ * LLVM's {@code getExitBlocks} order (exiting blocks in {@link Cycle#blocks()} order, then edge
+ * order, without repeats). Built in O(V + E + sum of exits + sorting the exits), independent of
+ * the total size of nested cycles (a node at depth d is not visited d times).
  */
 final class CycleTable {
   final CycleHierarchy hierarchy;
@@ -57,31 +59,65 @@ final class CycleTable {
     }
     layoutPos = new int[n];
     Arrays.fill(layoutPos, -1);
+    int[] layoutBlock = new int[n];
     int pos = 0;
     for (Cycle top : hierarchy.topLevel()) {
       for (int b : top.blocks()) {
+        layoutBlock[pos] = b;
         layoutPos[b] = pos++;
       }
     }
-    // Phase 2 of 2: exits with one shared scratch stamp array, and irreducible membership.
-    int[] stamp = new int[n];
-    Arrays.fill(stamp, -1);
-    int[] buffer = new int[Math.max(4, n)];
+    // Phase 2 of 2: irreducible membership (a cycle inherits it from its parent), then exits
+    // edge by edge: an edge u -> v leaves every cycle from u's innermost one up to, excluding,
+    // the first that contains v. O(V + E + sum of exits), not O(sum of cycle sizes).
+    boolean[] irreducibleAround = new boolean[c];
     for (Cycle cy : cycles) {
       int i = cy.index();
-      int count = 0;
-      for (int b : cy.blocks()) {
-        if (!reducible[i]) {
-          inIrreducible[b] = true;
-        }
-        for (int s : g.successors(b)) {
-          if (!cy.contains(s) && stamp[s] != i) {
-            stamp[s] = i;
-            buffer[count++] = s;
-          }
+      irreducibleAround[i] = !reducible[i] || (parent[i] >= 0 && irreducibleAround[parent[i]]);
+    }
+    for (int v = 0; v < n; v++) {
+      inIrreducible[v] = innermost[v] >= 0 && irreducibleAround[innermost[v]];
+    }
+    int[] count = new int[c];
+    IntStack found = new IntStack();
+    for (int u = 0; u < n; u++) {
+      int[] succ = g.successors(u);
+      for (int k = 0; k < succ.length; k++) {
+        for (int cc = innermost[u]; cc >= 0 && !cycles.get(cc).contains(succ[k]); cc = parent[cc]) {
+          found.push(cc);
+          found.push(u);
+          found.push(k);
+          count[cc]++;
         }
       }
-      exits[i] = Arrays.copyOf(buffer, count);
+    }
+    long[][] keyed = new long[c][];
+    for (int i = 0; i < c; i++) {
+      keyed[i] = new long[count[i]];
+      count[i] = 0;
+    }
+    for (int t = 0; t < found.size(); t += 3) {
+      int cc = found.get(t);
+      int u = found.get(t + 1);
+      int k = found.get(t + 2);
+      // LLVM's getExitBlocks order: by the exiting block's place in the cycle, then edge order.
+      keyed[cc][count[cc]++] = ((long) layoutPos[u] << 24) | k;
+    }
+    int[] stamp = new int[n];
+    Arrays.fill(stamp, -1);
+    for (int i = 0; i < c; i++) {
+      Arrays.sort(keyed[i]);
+      int[] out = new int[keyed[i].length];
+      int m = 0;
+      for (long key : keyed[i]) {
+        int u = layoutBlock[(int) (key >>> 24)];
+        int v = g.successors(u)[(int) (key & 0xFFFFFF)];
+        if (stamp[v] != i) {
+          stamp[v] = i;
+          out[m++] = v;
+        }
+      }
+      exits[i] = Arrays.copyOf(out, m);
     }
   }
 

@@ -65,6 +65,8 @@ final class DivergencePropagation {
   /** Cycle indices assumed divergent, in insertion order, and membership. */
   final List<Integer> assumedDivergent = new ArrayList<>();
   private final boolean[] assumed;
+  /** Large assumed cycles whose branches were handled collapsed ({@link #applyCollapsed}). */
+  private final BitSet collapsedDone = new BitSet();
 
   DivergencePropagation(Module module, Function function, TargetModel target, DominatorTree dom,
       CycleTable cycles, ModifiedPostOrder mpo, ShortcutRegions regions, UniformityOptions options) {
@@ -196,6 +198,14 @@ final class DivergencePropagation {
     if (!dom.isReachable(b)) {
       return;
     }
+    int collapsed = largeAssumedAncestor(b);
+    if (collapsed >= 0) {
+      if (!collapsedDone.get(collapsed)) {
+        collapsedDone.set(collapsed);
+        applyCollapsed(collapsed, b);
+      }
+      return;
+    }
     sync.compute(b);
     List<Integer> divCycles = new ArrayList<>();
     for (int j : sync.joins()) {
@@ -203,9 +213,18 @@ final class DivergencePropagation {
       if (outer >= 0) {
         divCycles.add(outer);
       } else {
-        taintPhis(j, b);
+        taintPhis(j, b, true);
       }
     }
+    assumeAll(divCycles);
+    int branchCycle = cycles.innermost[b];
+    for (int exit : sync.divergentExits()) {
+      exitDivergence.propagate(exit, branchCycle);
+    }
+  }
+
+  /** Assumes {@code divCycles} divergent, deepest first, skipping those already covered. */
+  private void assumeAll(List<Integer> divCycles) {
     divCycles.sort((x, y) -> Integer.compare(cycles.depth[y], cycles.depth[x]));
     for (int c : divCycles) {
       if (insertIfNotContained(c)) {
@@ -214,10 +233,55 @@ final class DivergencePropagation {
         }
       }
     }
+  }
+
+  /**
+   * The effect of every divergent branch inside the large assumed-divergent cycle {@code a} at
+   * once ({@link CollapsedCycle}), applied when the first of them is analysed: for each join
+   * outside {@code a}, the union of what any branch inside could cause (the internal cycle of the
+   * diverged-entry criterion when the branch does not dominate the join; otherwise the external
+   * cycle, or the join's phis); and every exit of {@code a} is divergent. The cycle tests do not
+   * depend on which block of {@code a} branches, except dominance of the join, which the union
+   * covers; so later branches inside {@code a} add nothing.
+   */
+  private void applyCollapsed(int a, int b) {
+    List<Integer> divCycles = new ArrayList<>();
+    for (int j : CollapsedCycle.joins(index.cfg(), cycles, a)) {
+      int c = cycles.innermost[j];
+      int internal = c < 0 ? -1 : internalCycleOfJoin(c, b, j);
+      int external = c < 0 ? -1 : externalDivergentCycle(c, b);
+      if (internal >= 0) {
+        divCycles.add(internal);
+      }
+      if (external >= 0) {
+        divCycles.add(external);
+      } else {
+        taintPhis(j, b, false);
+      }
+    }
+    assumeAll(divCycles);
     int branchCycle = cycles.innermost[b];
-    for (int exit : sync.divergentExits()) {
+    for (int exit : cycles.exits(a)) {
       exitDivergence.propagate(exit, branchCycle);
     }
+  }
+
+  /**
+   * Returns the outermost assumed-divergent cycle containing {@code b} whose size reaches
+   * {@link UniformityOptions#collapseAssumedFrom()} (with the containment rule for exited
+   * cycles only), or -1.
+   */
+  private int largeAssumedAncestor(int b) {
+    if (!options.exitedCycleByContainment() || assumedDivergent.isEmpty()) {
+      return -1;
+    }
+    int found = -1;
+    for (int c = cycles.innermost[b]; c >= 0; c = cycles.parent[c]) {
+      if (assumed[c] && cycles.cycles.get(c).size() >= options.collapseAssumedFrom()) {
+        found = c;
+      }
+    }
+    return found;
   }
 
   /** Returns whether cycle {@code c} lies inside an assumed-divergent cycle. */
@@ -260,7 +324,7 @@ final class DivergencePropagation {
     return oneValue.get(raw);
   }
 
-  private void taintPhis(int join, int branch) {
+  private void taintPhis(int join, int branch, boolean pathsKnown) {
     boolean started = false;
     for (Inst i : index.block(join).insts()) {
       if (!(i instanceof Phi phi)) {
@@ -272,7 +336,7 @@ final class DivergencePropagation {
       if (divergent.get(raw) || overrides.get(raw) || hasOneValue(phi)) {
         continue;
       }
-      if (options.equalIncomingPhis()) {
+      if (options.equalIncomingPhis() && pathsKnown) {
         if (!started) {
           divergedPaths.start(branch, join);
           started = true;
@@ -313,6 +377,11 @@ final class DivergencePropagation {
     if (dom.strictlyDominates(b, j)) {
       return -1;
     }
+    return internalCycleOfJoin(c, b, j);
+  }
+
+  /** {@link #internalDivergentCycle} without the test whether the branch dominates the join. */
+  private int internalCycleOfJoin(int c, int b, int j) {
     while (c >= 0 && !cycles.contains(c, b)) {
       c = cycles.parent[c];
     }

@@ -10,27 +10,35 @@ package dev.cvg.analysis.uniformity;
  * @param tokenRegions exempt uses inside the convergence region of a token defined in a cycle
  *     from temporal divergence at that cycle's divergent exits (spec "Temporal Divergence at
  *     Cycle Exit"; LLVM 22 has no token logic)
- * @param exitedCycleByContainment for a divergent exit {@code X} of a branch {@code B}, take the
- *     outermost cycle containing {@code B} but not {@code X} as the cycle with a divergent exit;
- *     LLVM 22 instead climbs from {@code B}'s innermost cycle while the depth exceeds
+ * @param exitedCycleByContainment for a divergent exit {@code X} of a branch {@code B}, also take
+ *     the outermost cycle containing {@code B} but not {@code X} as a cycle with a divergent
+ *     exit; LLVM 22 only climbs from {@code B}'s innermost cycle while the depth exceeds
  *     {@code X}'s, which stops too early when {@code X} lies in an unrelated cycle at least as
  *     deep (then values of the outer exited cycles miss their temporal divergence)
+ * @param collapseAssumedFrom the size (in blocks) from which an assumed-divergent cycle is
+ *     treated as one opaque node for the sync dependence of the branches inside it
+ *     ({@link CollapsedCycle}): sound, linear, and may differ from LLVM's (quadratic) answer
+ *     outside the cycle; {@link Integer#MAX_VALUE} never collapses
  */
 public record UniformityOptions(boolean shortcuts, boolean equalIncomingPhis, boolean tokenRegions,
-    boolean exitedCycleByContainment) {
+    boolean exitedCycleByContainment, int collapseAssumedFrom) {
+
+  /** The default {@link #collapseAssumedFrom()}: far above any cycle in LLVM's own tests. */
+  public static final int COLLAPSE_FROM = 256;
 
   /** Returns the default options: everything on. */
   public static UniformityOptions defaults() {
-    return new UniformityOptions(true, true, true, true);
+    return new UniformityOptions(true, true, true, true, COLLAPSE_FROM);
   }
 
   /** Returns the options that reproduce LLVM 22's results exactly (shortcuts stay on). */
   public static UniformityOptions llvm22() {
-    return new UniformityOptions(true, false, false, false);
+    return new UniformityOptions(true, false, false, false, Integer.MAX_VALUE);
   }
 
   /** Returns a copy with {@link #shortcuts()} set to {@code on}. */
   public UniformityOptions withShortcuts(boolean on) {
-    return new UniformityOptions(on, equalIncomingPhis, tokenRegions, exitedCycleByContainment);
+    return new UniformityOptions(on, equalIncomingPhis, tokenRegions, exitedCycleByContainment,
+        collapseAssumedFrom);
   }
 }

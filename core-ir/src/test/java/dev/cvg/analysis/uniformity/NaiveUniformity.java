@@ -320,18 +320,25 @@ final class NaiveUniformity {
   }
 
   /**
-   * Records the cycle left at divergent exit {@code exit}: the outermost cycle containing the
-   * branch but not the exit, or (LLVM 22) the outermost one deeper than the exit, at least the
-   * branch's innermost cycle.
+   * Records the cycles left at divergent exit {@code exit}: the outermost one deeper than the
+   * exit, at least the branch's innermost cycle (LLVM 22), and with the containment option also
+   * the outermost cycle containing the branch but not the exit.
    */
   private boolean recordExit(int branch, int exit) {
     Cycle inner = h.innermost(branch).orElse(null);
-    Cycle outer = inner;
-    for (Cycle c = inner; c != null && (byContainment ? !c.contains(exit) : c.depth() > h.depth(exit));
-        c = c.parent().orElse(null)) {
-      outer = c;
+    Cycle byDepth = inner;
+    for (Cycle c = inner; c != null && c.depth() > h.depth(exit); c = c.parent().orElse(null)) {
+      byDepth = c;
     }
-    return outer != null && exitCycles.add(outer.index());
+    boolean changed = byDepth != null && exitCycles.add(byDepth.index());
+    if (byContainment) {
+      Cycle outer = inner;
+      for (Cycle c = inner; c != null && !c.contains(exit); c = c.parent().orElse(null)) {
+        outer = c;
+      }
+      changed |= outer != null && exitCycles.add(outer.index());
+    }
+    return changed;
   }
 
   private boolean temporalRules(Cycle c) {
