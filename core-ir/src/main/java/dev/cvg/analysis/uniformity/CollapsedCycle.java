@@ -60,35 +60,53 @@ final class CollapsedCycle {
       succ[0][k] = local[exits[k]];
     }
     for (int k = 0; k < order.size(); k++) {
-      IntStack out = new IntStack();
-      for (int s : g.successors(order.get(k))) {
+      int[] real = g.successors(order.get(k));
+      int m = 0;
+      for (int s : real) {
+        m += local[s] > 0 ? 1 : 0;
+      }
+      int[] out = new int[m];
+      m = 0;
+      for (int s : real) {
         if (local[s] > 0) {
-          out.push(local[s]);
+          out[m++] = local[s];
         }
       }
-      succ[k + 1] = out.toArray();
+      succ[k + 1] = out;
     }
     FlowGraph region = ArrayFlowGraph.of(succ, 0, null);
     DominatorTree dom = DominatorTree.of(region);
     // Phase 2 of 3: dominance frontiers (runner, stopping where the frontier already has v).
-    IntStack[] df = new IntStack[size];
     int[] last = new int[size];
     Arrays.fill(last, -1);
+    int[] idom = new int[size];
+    for (int v = 0; v < size; v++) {
+      idom[v] = dom.idom(v).orElse(-1);
+    }
+    IntStack pairs = new IntStack();
+    int[] dfCount = new int[size];
     for (int v = 1; v < size; v++) {
       int[] preds = region.predecessors(v);
       if (preds.length < 2) {
         continue;
       }
-      int stop = dom.idom(v).orElse(-1);
       for (int p : preds) {
-        for (int r = p; r >= 0 && r != stop && last[r] != v; r = dom.idom(r).orElse(-1)) {
+        for (int r = p; r >= 0 && r != idom[v] && last[r] != v; r = idom[r]) {
           last[r] = v;
-          if (df[r] == null) {
-            df[r] = new IntStack();
-          }
-          df[r].push(v);
+          pairs.push(r);
+          pairs.push(v);
+          dfCount[r]++;
         }
       }
+    }
+    int[] dfStart = new int[size + 1];
+    for (int v = 0; v < size; v++) {
+      dfStart[v + 1] = dfStart[v] + dfCount[v];
+    }
+    int[] dfList = new int[dfStart[size]];
+    int[] fill = Arrays.copyOf(dfStart, size);
+    for (int k = 0; k < pairs.size(); k += 2) {
+      dfList[fill[pairs.get(k)]++] = pairs.get(k + 1);
     }
     // Phase 3 of 3: iterated frontier of the exits, plus exits entered twice from inside A.
     boolean[] join = new boolean[size];
@@ -99,11 +117,8 @@ final class CollapsedCycle {
     boolean[] queued = new boolean[size];
     while (!work.isEmpty()) {
       int x = work.pop();
-      if (df[x] == null) {
-        continue;
-      }
-      for (int k = 0; k < df[x].size(); k++) {
-        int y = df[x].get(k);
+      for (int k = dfStart[x]; k < dfStart[x + 1]; k++) {
+        int y = dfList[k];
         join[y] = true;
         if (!queued[y]) {
           queued[y] = true;

@@ -14,13 +14,18 @@ import java.util.List;
  * of every divergent value, and chasing {@code InstId} objects there dominated the run time.
  *
  * <p>Invariants: {@code inst[r] == null} and {@code block[r] == -1} iff raw id {@code r} is not
- * an instruction of the function; the users of raw value {@code r} are
+ * an instruction of the function; the instructions of block {@code b} are
+ * {@code blockInsts[blockStart[b] .. blockStart[b + 1])}; the users of raw value {@code r} are
  * {@code users[userStart[r] .. userStart[r + 1])}, each once, in layout order.
  */
 final class DenseInsts {
   final Inst[] inst;
   final int[] block;
   final boolean[] terminator;
+  /** Block to the start of its instructions in {@link #blockInsts}; {@code blockCount + 1} entries. */
+  final int[] blockStart;
+  /** Raw ids of all instructions, block by block in layout order. */
+  final int[] blockInsts;
   final int[] userStart;
   final int[] users;
 
@@ -30,14 +35,23 @@ final class DenseInsts {
     block = new int[n];
     terminator = new boolean[n];
     Arrays.fill(block, -1);
-    for (int b = 0; b < index.blockCount(); b++) {
+    int blocks = index.blockCount();
+    blockStart = new int[blocks + 1];
+    for (int b = 0; b < blocks; b++) {
+      blockStart[b + 1] = blockStart[b] + index.block(b).insts().size();
+    }
+    blockInsts = new int[blockStart[blocks]];
+    for (int b = 0; b < blocks; b++) {
       List<Inst> insts = index.block(b).insts();
-      for (int k = 0; k < insts.size(); k++) {
+      int last = insts.size() - 1;
+      for (int k = 0; k <= last; k++) {
         Inst i = insts.get(k);
         int r = i.id().index();
         inst[r] = i;
         block[r] = b;
-        terminator[r] = i.isTerminator();
+        blockInsts[blockStart[b] + k] = r;
+        // Only a block's last instruction can be its terminator (the verifier's shape rule).
+        terminator[r] = k == last && i.isTerminator();
       }
     }
     userStart = new int[n + 1];

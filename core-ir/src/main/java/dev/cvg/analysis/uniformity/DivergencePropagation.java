@@ -67,6 +67,8 @@ final class DivergencePropagation {
   private final boolean[] assumed;
   /** Large assumed cycles whose branches were handled collapsed ({@link #applyCollapsed}). */
   private final BitSet collapsedDone = new BitSet();
+  /** Blocks whose definitions were all marked by an assumed-divergent cycle. */
+  private final BitSet tainted = new BitSet();
 
   DivergencePropagation(Module module, Function function, TargetModel target, DominatorTree dom,
       CycleTable cycles, ModifiedPostOrder mpo, ShortcutRegions regions, UniformityOptions options) {
@@ -304,13 +306,20 @@ final class DivergencePropagation {
   }
 
   private void taintAllDefs(int block) {
-    for (Inst i : index.block(block).insts()) {
-      if (i.isTerminator()) {
+    // Each block once: a larger assumed cycle re-covers the blocks of smaller ones.
+    if (tainted.get(block)) {
+      return;
+    }
+    tainted.set(block);
+    for (int k = dense.blockStart[block]; k < dense.blockStart[block + 1]; k++) {
+      int raw = dense.blockInsts[k];
+      if (dense.terminator[raw]) {
         break;
       }
-      markDivergent(i.id().index(), false);
+      markDivergent(raw, false);
     }
   }
+
 
   /** Memoized {@link PhiJoins#hasOneValue}: branch-independent, asked once per phi. */
   private boolean hasOneValue(Phi phi) {
