@@ -50,6 +50,8 @@ class UniformityDifferentialTest {
   private static final AtomicInteger REFINED = new AtomicInteger();
   private static final AtomicInteger EXACT = new AtomicInteger();
   private static final AtomicInteger EXIT_FIX = new AtomicInteger();
+  private static final AtomicInteger REFINED_CONFIRMED = new AtomicInteger();
+  private static final AtomicInteger REFINED_UNDECIDED = new AtomicInteger();
   private static final AtomicInteger EXIT_FIX_MARKS = new AtomicInteger();
   private static final AtomicInteger WITH_ASSUMED = new AtomicInteger();
   private static final AtomicInteger WITH_EXIT = new AtomicInteger();
@@ -89,6 +91,16 @@ class UniformityDifferentialTest {
     UniformityMarks ours = marks(batch, f, UniformityInfo.of(batch, f, up));
     assertTrue(onlyAdds(precise, ours), "the exited-cycle rule removed divergence for " + context);
     (precise.equals(expected) ? EXACT : REFINED).incrementAndGet();
+    if (!precise.equals(expected)) {
+      // Dynamic evidence that the extra uniform values really are uniform.
+      UniformityInfo mine = UniformityInfo.of(batch, f, up, SuccessorOrder.llvm(), noFix);
+      UniformityInfo theirs = UniformityInfo.of(batch, f, t22, SuccessorOrder.llvm(), UniformityOptions.llvm22());
+      OracleEvidence.Result r = OracleEvidence.check(batch, f, up,
+          OracleEvidence.refinedValues(f, mine, theirs), seed);
+      assertTrue(r.counterexample().isEmpty(), "oracle refutes a refinement: " + r.counterexample()
+          + " for " + context);
+      (r.finishedRuns() > 0 ? REFINED_CONFIRMED : REFINED_UNDECIDED).incrementAndGet();
+    }
     if (!ours.equals(precise)) {
       EXIT_FIX.incrementAndGet();
       if (!ours.blocks().equals(precise.blocks())) {
@@ -207,11 +219,13 @@ class UniformityDifferentialTest {
   @AfterAll
   static void summary() {
     System.out.printf("uniformity differential: LLVM 22 rules identical to opt-22 on all %d kernels; "
-        + "default options: %d identical, %d more precise (post-22 rules), %d with more cycles exited "
+        + "default options: %d identical, %d more precise (post-22 rules; oracle runs confirm %d, "
+        + "%d had no terminating run), %d with more cycles exited "
         + "divergently (exited-cycle containment rule; %d of them with more divergent instructions); "
         + "opt-22 reported %d divergent instructions, "
         + "assumed-divergent cycles in %d kernels, divergent exits in %d, temporal divergence in %d%n",
-        EXACT.get() + REFINED.get(), EXACT.get(), REFINED.get(), EXIT_FIX.get(), EXIT_FIX_MARKS.get(), MARKS.get(),
+        EXACT.get() + REFINED.get(), EXACT.get(), REFINED.get(), REFINED_CONFIRMED.get(),
+        REFINED_UNDECIDED.get(), EXIT_FIX.get(), EXIT_FIX_MARKS.get(), MARKS.get(),
         WITH_ASSUMED.get(), WITH_EXIT.get(), WITH_TEMPORAL.get());
   }
 }

@@ -1,0 +1,78 @@
+package dev.cvg.conformance.uniformity;
+
+import dev.cvg.analysis.uniformity.UniformityInfo;
+import dev.cvg.graph.SuccessorOrder;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.Module;
+import dev.cvg.ir.ValueId;
+import dev.cvg.oracle.Execution;
+import dev.cvg.oracle.Oracle;
+import dev.cvg.oracle.OracleConfig;
+import dev.cvg.oracle.input.Arguments;
+import dev.cvg.oracle.input.ThreadInputs;
+import dev.cvg.oracle.instance.HierarchyChoice;
+import dev.cvg.oracle.interp.CompiledFunction;
+import dev.cvg.oracle.interp.CompiledModule;
+import dev.cvg.oracle.trace.DynamicUniformity;
+import dev.cvg.target.TargetModel;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Dynamic evidence for a precision claim: runs the oracle (64 threads, seeded arguments, LLVM's
+ * and two other cycle hierarchies) and checks that every value in {@code claimedUniform} — values
+ * cvg reports uniform where opt-22 reports them divergent — has one value per converged group in
+ * every run that finishes. Runs that hit the step bound (random loops need not terminate) prove
+ * nothing and are skipped.
+ */
+final class OracleEvidence {
+  private static final int THREADS = 64;
+  private static final OracleConfig CONFIG = OracleConfig.defaults().withStepBound(4000)
+      .withMaxRounds(32).withRecording(OracleConfig.Recording.UNIFORMITY);
+
+  private OracleEvidence() {}
+
+  /** The outcome: finished runs, and the first value found divergent, if any. */
+  record Result(int finishedRuns, Optional<String> counterexample) {}
+
+  /** Checks {@code claimedUniform} (values of {@code f}) dynamically. */
+  static Result check(Module m, Function f, TargetModel target, Set<ValueId> claimedUniform, long seed) {
+    ThreadInputs inputs = new ThreadInputs(THREADS, Arguments.seeded(m, f, target, THREADS, seed),
+        Optional.empty());
+    int finished = 0;
+    for (HierarchyChoice h : List.of(HierarchyChoice.llvm(),
+        HierarchyChoice.order(SuccessorOrder.textual()), HierarchyChoice.order(SuccessorOrder.seeded(seed)))) {
+      Execution e = Oracle.run(CompiledModule.compile(m, target, h), f.name(), inputs, CONFIG);
+      if (!e.isOk()) {
+        continue;
+      }
+      finished++;
+      DynamicUniformity u = e.uniformity().orElseThrow();
+      CompiledFunction cf = e.entry();
+      for (int pc = 0; pc < cf.size(); pc++) {
+        Inst i = cf.inst(pc);
+        if (i.hasResult() && claimedUniform.contains(i.id().value())
+            && u.uniform(cf.staticInstance(pc)).equals(Optional.of(false))) {
+          return new Result(finished, Optional.of("%" + f.nameOf(i.id().value()).orElse("?")
+              + " differs between converged threads"));
+        }
+      }
+    }
+    return new Result(finished, Optional.empty());
+  }
+
+  /** Returns the values {@code ours} reports uniform and {@code llvm22} divergent. */
+  static Set<ValueId> refinedValues(Function f, UniformityInfo ours, UniformityInfo llvm22) {
+    java.util.Set<ValueId> out = new java.util.TreeSet<>();
+    for (var b : f.blocks()) {
+      for (Inst i : b.insts()) {
+        if (i.hasResult() && !ours.isDivergent(i.id().value()) && llvm22.isDivergent(i.id().value())) {
+          out.add(i.id().value());
+        }
+      }
+    }
+    return out;
+  }
+}
