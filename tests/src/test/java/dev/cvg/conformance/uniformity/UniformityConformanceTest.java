@@ -16,7 +16,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
+import dev.cvg.analysis.uniformity.UniformityOptions;
+import dev.cvg.target.TargetRules;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -71,6 +74,21 @@ class UniformityConformanceTest {
       return;
     }
     assertTrue(passed, name + " failed:\n" + verdict);
+  }
+
+  /**
+   * The expected-failure reason given for join-at-loop-heart.ll, made a test: with LLVM 22's rules
+   * and options the file's CHECK lines (the header phi divergent) do pass.
+   */
+  @Test
+  void joinAtLoopHeartPassesWithLlvm22Rules() throws Exception {
+    assumeTrue(FileCheck22.available(), FileCheck22.TOOL + " is not on PATH");
+    Path file = CORPUS.resolve("AMDGPU/join-at-loop-heart.ll");
+    Module m = IrParser.parse(Files.readString(file), file.toString());
+    OptRunLine run = OptRunLine.of(file).get(0);
+    FileCheck22.Result r = FileCheck22.run(file, run.fileCheckArgs(),
+        UniformityOpt.output(m, run, TargetRules.LLVM_22, UniformityOptions.llvm22()));
+    assertTrue(r.passed(), r.diagnostics());
   }
 
   private static synchronized void tally(String folder, String file, boolean passed) {

@@ -1,6 +1,7 @@
 package dev.cvg.conformance.uniformity;
 
 import dev.cvg.analysis.uniformity.UniformityInfo;
+import dev.cvg.analysis.uniformity.UniformityOptions;
 import dev.cvg.analysis.uniformity.UniformityPrinter;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
@@ -24,22 +25,27 @@ import dev.cvg.target.Targets;
 final class UniformityOpt {
   private UniformityOpt() {}
 
-  /** Returns the target model {@code run} selects for {@code m}. */
-  static TargetModel target(Module m, OptRunLine run) {
+  /** Returns the target model {@code run} selects for {@code m}, following {@code rules}. */
+  static TargetModel target(Module m, OptRunLine run, TargetRules rules) {
     String triple = run.triple().or(m::triple).orElse(null);
     if (triple == null) {
       return GpuTarget.cpu("none");
     }
-    return Targets.forTriple(triple, run.cpu(), TargetRules.UPSTREAM);
+    return Targets.forTriple(triple, run.cpu(), rules);
   }
 
-  /** Returns the text FileCheck reads for {@code run} on module {@code m}. */
+  /** Returns the text FileCheck reads for {@code run} on module {@code m}, with cvg's defaults. */
   static String output(Module m, OptRunLine run) {
-    TargetModel t = target(m, run);
+    return output(m, run, TargetRules.UPSTREAM, UniformityOptions.defaults());
+  }
+
+  /** Returns the text FileCheck reads for {@code run} on {@code m} with the given rules and options. */
+  static String output(Module m, OptRunLine run, TargetRules rules, UniformityOptions options) {
+    TargetModel t = target(m, run, rules);
     StringBuilder sb = new StringBuilder();
     if (run.stderrToFileCheck()) {
       for (Function f : m.definitions()) {
-        sb.append(UniformityPrinter.print(m, f, UniformityInfo.of(m, f, t, SuccessorOrder.llvm())));
+        sb.append(UniformityPrinter.print(m, f, UniformityInfo.of(m, f, t, SuccessorOrder.llvm(), options)));
       }
     }
     if (run.printsModule()) {
