@@ -51,6 +51,7 @@ final class DivergencePropagation {
   private final SyncDependence sync;
   private final CycleExitDivergence exitDivergence;
   private final DivergedPaths divergedPaths;
+  private final DivergentCycles criteria;
 
   /** Raw id to divergence of the value (or void instruction) with that id. */
   final BitSet divergent;
@@ -85,6 +86,7 @@ final class DivergencePropagation {
     this.assumed = new boolean[cycles.cycles.size()];
     this.exitDivergence = new CycleExitDivergence(this);
     this.divergedPaths = new DivergedPaths(index.cfg(), cycles);
+    this.criteria = new DivergentCycles(cycles, dom);
   }
 
   /** Returns the exit-divergence part of the state. */
@@ -211,7 +213,7 @@ final class DivergencePropagation {
     sync.compute(b);
     List<Integer> divCycles = new ArrayList<>();
     for (int j : sync.joins()) {
-      int outer = outermostDivergentCycle(cycles.innermost[j], b, j);
+      int outer = criteria.outermost(cycles.innermost[j], b, j);
       if (outer >= 0) {
         divCycles.add(outer);
       } else {
@@ -250,8 +252,8 @@ final class DivergencePropagation {
     List<Integer> divCycles = new ArrayList<>();
     for (int j : CollapsedCycle.joins(index.cfg(), cycles, a)) {
       int c = cycles.innermost[j];
-      int internal = c < 0 ? -1 : internalCycleOfJoin(c, b, j);
-      int external = c < 0 ? -1 : externalDivergentCycle(c, b);
+      int internal = c < 0 ? -1 : criteria.internalIgnoringBranchDominance(c, b, j);
+      int external = c < 0 ? -1 : criteria.external(c, b);
       if (internal >= 0) {
         divCycles.add(internal);
       }
@@ -358,48 +360,4 @@ final class DivergencePropagation {
     }
   }
 
-  /**
-   * The cycle made divergent by a join {@code j} of branch {@code b}: the internal one (the
-   * diverged-entry criterion: the smallest irreducible cycle containing both whose header does
-   * not dominate the join, grown outward while headers keep failing to dominate) wins over the
-   * external one (the largest cycle containing the join but not the branch, if irreducible).
-   */
-  private int outermostDivergentCycle(int c, int b, int j) {
-    if (c < 0) {
-      return -1;
-    }
-    int internal = internalDivergentCycle(c, b, j);
-    return internal >= 0 ? internal : externalDivergentCycle(c, b);
-  }
-
-  private int externalDivergentCycle(int c, int b) {
-    if (cycles.contains(c, b)) {
-      return -1;
-    }
-    while (cycles.parent[c] >= 0 && !cycles.contains(cycles.parent[c], b)) {
-      c = cycles.parent[c];
-    }
-    return cycles.reducible[c] ? -1 : c;
-  }
-
-  private int internalDivergentCycle(int c, int b, int j) {
-    if (dom.strictlyDominates(b, j)) {
-      return -1;
-    }
-    return internalCycleOfJoin(c, b, j);
-  }
-
-  /** {@link #internalDivergentCycle} without the test whether the branch dominates the join. */
-  private int internalCycleOfJoin(int c, int b, int j) {
-    while (c >= 0 && !cycles.contains(c, b)) {
-      c = cycles.parent[c];
-    }
-    if (c < 0 || cycles.reducible[c] || dom.strictlyDominates(cycles.header[c], j)) {
-      return -1;
-    }
-    while (cycles.parent[c] >= 0 && !dom.strictlyDominates(cycles.header[cycles.parent[c]], j)) {
-      c = cycles.parent[c];
-    }
-    return c;
-  }
 }

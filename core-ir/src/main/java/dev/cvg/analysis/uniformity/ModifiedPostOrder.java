@@ -12,10 +12,10 @@ import java.util.Arrays;
  * predecessors — impossible with cycles. <b>Algorithm.</b> A depth-first post-order in which
  * each cycle is numbered as one unit: when the search meets a nested cycle it first finishes the
  * cycle's exits, then numbers the cycle's header, then the rest of the cycle (recursively, the
- * header's in-cycle successors as roots). Consequences, for the reverse order: blocks after a
- * cycle come before... rather, are numbered lower than its header; a cycle occupies an interval
- * whose lowest number is its header; and every block is visited after all its predecessors
- * except the cycle header's back-edge predecessors. Successors are pushed in order and the last
+ * header's in-cycle successors as roots). Consequences: blocks after a cycle are numbered lower
+ * than its header; a cycle occupies an interval whose lowest number is its header; and walking
+ * the numbers downward visits every block after all its predecessors, except that a header's
+ * back-edge predecessors come first (they are inside its interval). Successors are pushed in order and the last
  * pushed is explored first, exactly as LLVM's explicit stack does, so indices equal LLVM's.
  *
  * <pre>
