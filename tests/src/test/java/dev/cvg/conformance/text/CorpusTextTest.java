@@ -1,5 +1,7 @@
 package dev.cvg.conformance.text;
 
+import dev.cvg.testkit.Llvm22;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -53,7 +55,7 @@ class CorpusTextTest {
 
   /** Everything measured for one file. */
   private record Outcome(String name, Path path, Module module, ParseException error, String printed,
-      String reprinted, LlvmTools.Run llvmAs, LlvmTools.Run optOriginal, LlvmTools.Run optPrinted,
+      String reprinted, Llvm22.Run llvmAs, Llvm22.Run optOriginal, Llvm22.Run optPrinted,
       Optional<String> canonicalOriginal, Optional<String> canonicalPrinted) {}
 
   private static List<Path> files() throws IOException {
@@ -83,19 +85,19 @@ class CorpusTextTest {
       return new Outcome(name, path, module, error, printed, reprinted, null, null, null, Optional.empty(),
           Optional.empty());
     }
-    LlvmTools.Run as = LlvmTools.assemble(path);
-    LlvmTools.Run optOriginal = LlvmTools.verify(path);
-    LlvmTools.Run optPrinted = null;
+    Llvm22.Run as = Llvm22.assemble(path);
+    Llvm22.Run optOriginal = Llvm22.optVerify(path);
+    Llvm22.Run optPrinted = null;
     Optional<String> canonOriginal = Optional.empty();
     Optional<String> canonPrinted = Optional.empty();
     if (printed != null) {
       Path tmp = Files.createTempFile("cvg-printed", ".ll");
       try {
         Files.writeString(tmp, printed);
-        optPrinted = LlvmTools.verify(tmp);
+        optPrinted = Llvm22.optVerify(tmp);
         if (as.ok()) {
-          canonOriginal = LlvmTools.canonical(path);
-          canonPrinted = LlvmTools.canonical(tmp);
+          canonOriginal = Llvm22.canonical(path);
+          canonPrinted = Llvm22.canonical(tmp);
         }
       } finally {
         Files.deleteIfExists(tmp);
@@ -107,7 +109,7 @@ class CorpusTextTest {
 
   @TestFactory
   Stream<DynamicNode> corpus() throws IOException {
-    boolean llvm = LlvmTools.present("llvm-as-22", "llvm-dis-22", "opt-22");
+    boolean llvm = Llvm22.present("llvm-as-22", "llvm-dis-22", "opt-22");
     List<Outcome> outcomes = new ArrayList<>();
     for (Path p : files()) {
       outcomes.add(measure(p, llvm));

@@ -1,5 +1,7 @@
 package dev.cvg.conformance.text;
 
+import dev.cvg.testkit.Llvm22;
+
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -35,8 +37,8 @@ class GoldenTextTest {
     return files.stream().map(p -> DynamicContainer.dynamicContainer(p.getFileName().toString(), Stream.of(
         DynamicTest.dynamicTest("print(parse(s)) == s", () -> roundTrip(p)),
         DynamicTest.dynamicTest("opt-22 accepts it", () -> {
-          Assumptions.assumeTrue(LlvmTools.present("opt-22"), "opt-22 not on PATH");
-          LlvmTools.Run r = LlvmTools.verify(p);
+          Assumptions.assumeTrue(Llvm22.present("opt-22"), "opt-22 not on PATH");
+          Llvm22.Run r = Llvm22.optVerify(p);
           assertTrue(r.ok(), r.stderr());
         }))));
   }

@@ -1,5 +1,7 @@
 package dev.cvg.conformance.verify;
 
+import dev.cvg.testkit.Llvm22;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -24,15 +26,15 @@ class ConvergenceCtrlInvalidTest {
 
   @Test
   void everyCheckLinePasses() throws IOException {
-    assumeTrue(LlvmTools.available("FileCheck-22"), "FileCheck-22 is not on PATH");
+    assumeTrue(Llvm22.present("FileCheck-22"), "FileCheck-22 is not on PATH");
     VerifierRun run = VerifierRun.of(FILE);
     assertTrue(run.parseError().isEmpty(), () -> run.parseError().get().render());
     List<String> lines = Files.readAllLines(FILE);
     int total = (int) lines.stream().filter(l -> DIRECTIVE.matcher(l).find()).count();
-    LlvmTools.Result r = LlvmTools.fileCheck(FILE, run.rendered());
-    int passing = r.exitCode() == 0 ? total : passingPrefix(lines, run.rendered());
+    Llvm22.Run r = Llvm22.fileCheck(FILE, run.rendered());
+    int passing = r.exit() == 0 ? total : passingPrefix(lines, run.rendered());
     assertEquals(total, passing, () -> passing + " of " + total + " CHECK lines pass; FileCheck said:\n"
-        + r.output() + "\ncvg printed:\n" + run.rendered());
+        + r.merged() + "\ncvg printed:\n" + run.rendered());
   }
 
   /** The rendered output names the offending instructions after each message (spot check). */
@@ -68,7 +70,7 @@ class ConvergenceCtrlInvalidTest {
       Path tmp = Files.createTempFile("cvg-check", ".ll");
       try {
         Files.write(tmp, copy);
-        if (LlvmTools.fileCheck(tmp, input).exitCode() != 0) {
+        if (Llvm22.fileCheck(tmp, input).exit() != 0) {
           break;
         }
         passing = k;

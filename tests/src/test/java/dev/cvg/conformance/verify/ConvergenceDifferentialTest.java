@@ -1,5 +1,7 @@
 package dev.cvg.conformance.verify;
 
+import dev.cvg.testkit.Llvm22;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -35,16 +37,16 @@ class ConvergenceDifferentialTest {
   }
 
   private static void compare(long seed) throws IOException {
-    assumeTrue(LlvmTools.available("opt-22"), "opt-22 is not on PATH");
+    assumeTrue(Llvm22.present("opt-22"), "opt-22 is not on PATH");
     String text = TokenProgramGenerator.module(seed, FUNCTIONS_PER_MODULE);
     Path file = Files.createTempFile("cvg-diff-" + seed + "-", ".ll");
     try {
       Files.writeString(file, text);
-      LlvmTools.Result llvm = LlvmTools.optVerify(file);
+      Llvm22.Run llvm = Llvm22.optVerify(file);
       VerifierRun ours = VerifierRun.of(file);
-      assertEquals(llvm.exitCode() != 0, ours.rejected(), () -> "seed " + seed + " verdicts differ\n" + text
-          + "\nLLVM:\n" + llvm.output() + "\ncvg:\n" + ours.rendered());
-      List<String> expected = llvmLines(llvm.output());
+      assertEquals(llvm.exit() != 0, ours.rejected(), () -> "seed " + seed + " verdicts differ\n" + text
+          + "\nLLVM:\n" + llvm.merged() + "\ncvg:\n" + ours.rendered());
+      List<String> expected = llvmLines(llvm.merged());
       List<String> actual = ourLines(ours.rendered());
       assertEquals(expected, actual, () -> "seed " + seed + "\n" + text);
     } finally {

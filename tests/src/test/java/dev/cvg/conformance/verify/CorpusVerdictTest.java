@@ -1,5 +1,7 @@
 package dev.cvg.conformance.verify;
 
+import dev.cvg.testkit.Llvm22;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -117,9 +119,9 @@ class CorpusVerdictTest {
   List<DynamicTest> recordedVerdictsAreLlvms() {
     List<DynamicTest> tests = new ArrayList<>();
     recorded().forEach((file, llvmRejects) -> tests.add(DynamicTest.dynamicTest(file, () -> {
-      assumeTrue(LlvmTools.available("opt-22"), "opt-22 is not on PATH");
-      LlvmTools.Result r = LlvmTools.optVerify(CORPUS.resolve(file));
-      assertEquals(llvmRejects, r.exitCode() != 0, r.output());
+      assumeTrue(Llvm22.present("opt-22"), "opt-22 is not on PATH");
+      Llvm22.Run r = Llvm22.optVerify(CORPUS.resolve(file));
+      assertEquals(llvmRejects, r.exit() != 0, r.merged());
     })));
     return tests;
   }

@@ -1,5 +1,7 @@
 package dev.cvg.conformance.verify;
 
+import dev.cvg.testkit.Llvm22;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -37,7 +39,7 @@ class IrVerifierDifferentialTest {
   }
 
   private static void compare(long seed) throws IOException {
-    assumeTrue(LlvmTools.available("opt-22"), "opt-22 is not on PATH");
+    assumeTrue(Llvm22.present("opt-22"), "opt-22 is not on PATH");
     SplittableRandom rnd = new SplittableRandom(seed);
     Module valid = KernelGenerator.generate(TokenProgramGenerator.shape(rnd), seed, KernelGenerator.Options.defaults());
     int mutations = rnd.nextInt(4);
@@ -46,15 +48,15 @@ class IrVerifierDifferentialTest {
     Path file = Files.createTempFile("cvg-irdiff-" + seed + "-", ".ll");
     try {
       Files.writeString(file, text);
-      LlvmTools.Result llvm = LlvmTools.optVerify(file);
+      Llvm22.Run llvm = Llvm22.optVerify(file);
       VerifierRun ours = VerifierRun.of(file);
-      String context = "seed " + seed + ", " + mutations + " mutations\n" + text + "\nLLVM:\n" + llvm.output()
+      String context = "seed " + seed + ", " + mutations + " mutations\n" + text + "\nLLVM:\n" + llvm.merged()
           + "\ncvg:\n" + ours.rendered();
-      assertEquals(llvm.exitCode() != 0, ours.rejected(), context);
+      assertEquals(llvm.exit() != 0, ours.rejected(), context);
       if (mutations == 0) {
         assertEquals("", ours.rendered(), context);
       }
-      assertEquals(lines(llvm.output(), true), lines(ours.rendered(), false), context);
+      assertEquals(lines(llvm.merged(), true), lines(ours.rendered(), false), context);
     } finally {
       Files.deleteIfExists(file);
     }

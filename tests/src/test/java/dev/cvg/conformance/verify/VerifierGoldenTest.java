@@ -1,5 +1,7 @@
 package dev.cvg.conformance.verify;
 
+import dev.cvg.testkit.Llvm22;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -76,22 +78,22 @@ class VerifierGoldenTest {
   }
 
   private static void fileCheckOurs(Path f) throws IOException {
-    assumeTrue(LlvmTools.available("FileCheck-22"), "FileCheck-22 is not on PATH");
+    assumeTrue(Llvm22.present("FileCheck-22"), "FileCheck-22 is not on PATH");
     assumeTrue(Files.readString(f).contains("CHECK"), "no CHECK lines");
     VerifierRun run = VerifierRun.of(f);
-    LlvmTools.Result r = LlvmTools.fileCheck(f, run.rendered());
-    assertEquals(0, r.exitCode(), () -> r.output() + "\ncvg printed:\n" + run.rendered());
+    Llvm22.Run r = Llvm22.fileCheck(f, run.rendered());
+    assertEquals(0, r.exit(), () -> r.merged() + "\ncvg printed:\n" + run.rendered());
   }
 
   private static void llvmAgrees(Path f) throws IOException {
-    assumeTrue(LlvmTools.available("llvm-as-22") && LlvmTools.available("FileCheck-22"),
+    assumeTrue(Llvm22.present("llvm-as-22") && Llvm22.present("FileCheck-22"),
         "llvm-as-22 or FileCheck-22 is not on PATH");
     List<String> expected = annotations(Files.readAllLines(f));
-    LlvmTools.Result as = LlvmTools.assemble(f);
-    assertEquals(!expected.isEmpty(), as.exitCode() != 0, as.output());
+    Llvm22.Run as = Llvm22.assembleStdin(f);
+    assertEquals(!expected.isEmpty(), as.exit() != 0, as.merged());
     if (Files.readString(f).contains("CHECK")) {
-      LlvmTools.Result r = LlvmTools.fileCheck(f, as.output());
-      assertEquals(0, r.exitCode(), () -> r.output() + "\nllvm-as-22 printed:\n" + as.output());
+      Llvm22.Run r = Llvm22.fileCheck(f, as.merged());
+      assertEquals(0, r.exit(), () -> r.merged() + "\nllvm-as-22 printed:\n" + as.merged());
     }
   }
 }
