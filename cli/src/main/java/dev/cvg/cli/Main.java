@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
     description = {"Convergence-aware analysis, transformation and validation of GPU programs",
         "written in a subset of LLVM IR."},
     subcommands = {DemoCommand.class, VerifyCommand.class, PrintCommand.class, CyclesCommand.class,
-        RunCommandLine.class,
+        UniformityCommand.class, RunCommandLine.class,
         CommandLine.HelpCommand.class},
     synopsisSubcommandLabel = "COMMAND",
     exitCodeListHeading = "%nExit codes:%n",

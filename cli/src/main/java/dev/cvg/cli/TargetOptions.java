@@ -30,8 +30,13 @@ public final class TargetOptions {
     return Optional.ofNullable(cpu);
   }
 
-  /** Returns the target model for {@code m}: {@code --mtriple} if given, else its triple. */
+  /** Returns the target model for {@code m}: {@code --mtriple} if given, else its triple; {@code --mcpu}. */
   public TargetModel model(Module m) {
-    return Targets.forModule(m, triple());
+    return model(m, dev.cvg.target.TargetRules.UPSTREAM);
+  }
+
+  /** Returns the target model for {@code m} following {@code rules} (LLVM 22's or upstream's). */
+  public TargetModel model(Module m, dev.cvg.target.TargetRules rules) {
+    return Targets.forModule(m, triple(), cpu().orElse(""), rules);
   }
 }

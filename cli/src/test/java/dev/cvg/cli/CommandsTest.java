@@ -172,4 +172,49 @@ class CommandsTest {
     assertEquals(ExitCodes.USAGE, r.code());
     assertTrue(r.err().startsWith("<stdin>: error: @k takes 2 argument(s), 3 given"), r.err());
   }
+
+  private static final String DIVERGENT_LOOP = """
+      target triple = "amdgcn--"
+      define amdgpu_kernel void @k(i32 %n) {
+      entry:
+        %tid = call i32 @llvm.amdgcn.workitem.id.x()
+        br label %loop
+      loop:
+        %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+        %i.next = add i32 %i, 1
+        %c = icmp ult i32 %i.next, %tid
+        br i1 %c, label %loop, label %exit
+      exit:
+        %use = add i32 %i, %n
+        ret void
+      }
+      declare i32 @llvm.amdgcn.workitem.id.x()
+      """;
+
+  @Test
+  void uniformityPrintsLlvmFormatWithTemporalDivergence() {
+    Run r = run(DIVERGENT_LOOP, "uniformity", "-");
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    assertTrue(r.out().startsWith("UniformityInfo for function 'k':\nCYCLES WITH DIVERGENT EXIT:\n"
+        + "  depth=1: entries(loop)\n\nTEMPORAL DIVERGENCE LIST:\n"
+        + "Value         :  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]\n"
+        + "Used by       :  %use = add i32 %i, %n\n"), r.out());
+    assertTrue(r.out().contains("               %i.next = add i32 %i, 1\n"), "uniform inside the loop");
+    assertTrue(r.out().contains("  DIVERGENT:   br i1 %c, label %loop, label %exit\n"), r.out());
+    assertTrue(r.out().contains("  DIVERGENT:   %use = add i32 %i, %n\n"), r.out());
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void uniformityTimeReportsTheAnalysisTimeOnStderr() {
+    Run r = run(DIVERGENT_LOOP, "uniformity", "--time", "-");
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    assertTrue(r.err().matches("analysis-time-ms: [0-9]+\\.[0-9]{3}\n"), r.err());
+  }
+
+  @Test
+  void uniformityWithoutBranchDivergenceIsAllUniform() {
+    Run r = run(DIVERGENT_LOOP, "uniformity", "--mtriple=x86_64-unknown-linux-gnu", "-");
+    assertEquals("UniformityInfo for function 'k':\nALL VALUES UNIFORM\n", r.out());
+  }
 }

@@ -2,6 +2,7 @@ package dev.cvg.convergence;
 
 import dev.cvg.analysis.cycle.Cycle;
 import dev.cvg.analysis.cycle.CycleHierarchy;
+import dev.cvg.analysis.cycle.CyclePrinter;
 import dev.cvg.ir.InstId;
 import java.util.HashMap;
 import java.util.Map;
@@ -43,7 +44,7 @@ final class CycleRules {
     }
     Cycle cycle = innermost.get();
     if (cx.calls().tokenKind(cx.inst(user)).orElse(null) != TokenKind.LOOP) {
-      cx.report().inst(user, Messages.USE_IN_CYCLE_NOT_LOOP, cx.print(user), CycleText.of(cycles, cycle));
+      cx.report().inst(user, Messages.USE_IN_CYCLE_NOT_LOOP, cx.print(user), CyclePrinter.line(cycles, cycle, CyclePrinter.BlockOrder.LLVM_22));
       return;
     }
     // Climb to the outermost cycle that still excludes the definition.
@@ -52,13 +53,13 @@ final class CycleRules {
     }
     if (!cycle.isReducible() || cycle.header() != useBlock) {
       cx.report().inst(user, Messages.HEART_NOT_DOMINATING, cx.print(user),
-          cx.report().label(cx.index().block(useBlock).id()), CycleText.of(cycles, cycle));
+          cx.report().label(cx.index().block(useBlock).id()), CyclePrinter.line(cycles, cycle, CyclePrinter.BlockOrder.LLVM_22));
       return;
     }
     InstId previous = hearts.get(cycle.index());
     if (previous != null) {
       cx.report().inst(user, Messages.TWO_HEARTS, cx.print(user), cx.print(previous),
-          CycleText.of(cycles, cycle));
+          CyclePrinter.line(cycles, cycle, CyclePrinter.BlockOrder.LLVM_22));
       return;
     }
     hearts.put(cycle.index(), user);

@@ -285,7 +285,15 @@ public final class GpuTarget implements TargetModel {
     if (siteAttrs.contains("noconvergent")) {
       return false;
     }
-    if (siteAttrs.contains("convergent") || intrinsic(call).map(Intrinsic::isConvergent).orElse(false)) {
+    if (siteAttrs.contains("convergent")) {
+      return true;
+    }
+    Optional<Intrinsic> meaning = intrinsic(call);
+    if (meaning.isPresent() && call.calleeName().orElse("").startsWith("@llvm.")) {
+      // LLVM gives an intrinsic the attributes of its own definition, whatever the declaration says
+      return meaning.get().isConvergent();
+    }
+    if (meaning.map(Intrinsic::isConvergent).orElse(false)) {
       return true;
     }
     return call.calleeName()

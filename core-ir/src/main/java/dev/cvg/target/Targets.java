@@ -42,4 +42,12 @@ public final class Targets {
   public static TargetModel forModule(Module m, Optional<String> override) {
     return forTriple(override.or(m::triple).orElse(null));
   }
+
+  /**
+   * Returns the model for {@code override} if present, else for the module's own triple, with
+   * processor {@code cpu} ({@code opt -mcpu}; empty for the default) and {@code rules}.
+   */
+  public static TargetModel forModule(Module m, Optional<String> override, String cpu, TargetRules rules) {
+    return forTriple(override.or(m::triple).orElse(null), cpu, rules);
+  }
 }

@@ -192,4 +192,25 @@ class GpuTargetTest {
     assertFalse(t.hasBranchDivergence(m, single));
     assertTrue(t.hasBranchDivergence(m, k));
   }
+
+  @Test
+  void intrinsicsTakeTheirOwnConvergenceNotTheDeclarations() throws Exception {
+    Module m = IrParser.parse("""
+        define void @f() {
+          %a = call i32 @llvm.amdgcn.workitem.id.x.conv()
+          %b = call i32 @llvm.amdgcn.readfirstlane.i32(i32 0)
+          %c = call i32 @subgroupAdd(i32 0)
+          ret void
+        }
+        declare i32 @llvm.amdgcn.workitem.id.x.conv() convergent
+        declare i32 @llvm.amdgcn.readfirstlane.i32(i32)
+        declare i32 @subgroupAdd(i32) convergent
+        """, "conv.ll");
+    GpuTarget t = GpuTarget.generic();
+    java.util.function.Function<Integer, dev.cvg.ir.CallSite> site =
+        k -> ((dev.cvg.ir.Call) m.function("f").orElseThrow().entry().insts().get(k)).site();
+    assertFalse(t.isConvergent(m, site.apply(0)), "workitem.id is not convergent in LLVM, whatever its declaration says");
+    assertTrue(t.isConvergent(m, site.apply(1)), "readfirstlane is convergent without any attribute");
+    assertTrue(t.isConvergent(m, site.apply(2)), "a convergent declaration of a non-intrinsic counts");
+  }
 }

@@ -1,6 +1,5 @@
 package dev.cvg.bench;
 
-import dev.cvg.analysis.dominance.DominatorTree;
 import dev.cvg.analysis.uniformity.UniformityInfo;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
@@ -75,9 +74,11 @@ public final class LlvmComparison {
     return t[2];
   }
 
-  /** Dominators, cycles (inside the uniformity analysis) and uniformity, from a cold snapshot. */
+  /**
+   * The dense view, dominators, cycles and uniformity of a cold snapshot ({@code UniformityInfo.of}
+   * builds the dominator tree and the cycle hierarchy itself).
+   */
   static Object analyse(Module m, Function f, TargetModel target) {
-    DominatorTree.of(f.index().cfg());
     return UniformityInfo.of(m, f, target);
   }
 

@@ -1,6 +1,9 @@
 package dev.cvg.analysis.cycle;
 
+import dev.cvg.graph.DepthFirstOrder;
 import dev.cvg.graph.FlowGraph;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -17,8 +20,26 @@ import java.util.List;
  * level; the entries in parentheses, then the other blocks in LLVM 22's order. Names come from
  * {@link FlowGraph#name} and are printed raw, as LLVM does (no {@code %}, no quotes; unnamed IR
  * blocks print as their number).
+ *
+ * <p>Upstream LLVM (after 22) lists a cycle's non-entry blocks in another order, which the
+ * corpus's {@code print<uniformity>} CHECK lines use: the cycle's own blocks in DFS preorder,
+ * then each child cycle's blocks (children by the preorder of their headers), recursively.
+ * {@link #line(CycleHierarchy, Cycle, BlockOrder)} writes either order; the sets are equal.
+ *
+ * <pre>
+ *   H -> P -> Q -> R -> T -> P      LLVM 22:  depth=1: entries(H) P T R Q U S   (flood order)
+ *        (inner cycle P Q R T)      upstream: depth=1: entries(H) U S P Q R T   (own, then child)
+ * </pre>
  */
 public final class CyclePrinter {
+  /** The order in which a cycle line lists its non-entry blocks. */
+  public enum BlockOrder {
+    /** LLVM 22's: the order the backward flood claimed the blocks ({@link Cycle#blocks()}). */
+    LLVM_22,
+    /** Upstream LLVM's: own blocks in DFS preorder, then each child cycle's, recursively. */
+    UPSTREAM
+  }
+
   private CyclePrinter() {}
 
   /** Returns the {@code print<cycles>} text of {@code h} for a function called {@code functionName}. */
@@ -34,11 +55,50 @@ public final class CyclePrinter {
     return sb.toString();
   }
 
-  /** Returns the unindented line of one cycle, e.g. {@code depth=2: entries(T P) Q}. */
+  /** Returns the unindented line of one cycle in LLVM 22's order, e.g. {@code depth=2: entries(T P) Q}. */
   static String line(FlowGraph g, Cycle c) {
     StringBuilder sb = new StringBuilder();
     appendLine(sb, g, c, new boolean[g.size()]);
     return sb.toString();
+  }
+
+  /** Returns the unindented line of cycle {@code c} of {@code h} with its blocks in {@code order}. */
+  public static String line(CycleHierarchy h, Cycle c, BlockOrder order) {
+    if (order == BlockOrder.LLVM_22) {
+      return line(h.graph(), c);
+    }
+    FlowGraph g = h.graph();
+    StringBuilder sb = new StringBuilder();
+    sb.append("depth=").append(c.depth()).append(": entries(");
+    List<Integer> entries = c.entries();
+    for (int k = 0; k < entries.size(); k++) {
+      sb.append(k == 0 ? "" : " ").append(g.name(entries.get(k)));
+    }
+    sb.append(')');
+    List<Integer> layout = new ArrayList<>();
+    appendUpstreamLayout(h, DepthFirstOrder.of(g, h.successorOrder()), c, layout);
+    for (int b : layout) {
+      if (!c.isEntry(b)) {
+        sb.append(' ').append(g.name(b));
+      }
+    }
+    return sb.toString();
+  }
+
+  private static void appendUpstreamLayout(CycleHierarchy h, DepthFirstOrder dfs, Cycle c, List<Integer> out) {
+    List<Integer> own = new ArrayList<>();
+    for (int b : c.blocks()) {
+      if (h.innermost(b).orElseThrow() == c) {
+        own.add(b);
+      }
+    }
+    own.sort(Comparator.comparingInt(dfs::preNumber));
+    out.addAll(own);
+    List<Cycle> children = new ArrayList<>(c.children());
+    children.sort(Comparator.comparingInt(child -> dfs.preNumber(child.header())));
+    for (Cycle child : children) {
+      appendUpstreamLayout(h, dfs, child, out);
+    }
   }
 
   /** Appends one line; {@code isEntry} is all-false scratch space, left all-false again. */

@@ -1,6 +1,8 @@
 package dev.cvg.analysis.uniformity;
 
 import dev.cvg.analysis.cycle.Cycle;
+import dev.cvg.analysis.cycle.CycleHierarchy;
+import dev.cvg.analysis.cycle.CyclePrinter;
 import dev.cvg.ir.Block;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.FunctionIndex;
@@ -44,8 +46,9 @@ import java.util.List;
  * under DEFINITIONS (void ones included, as LLVM does), marked {@code "  DIVERGENT: "} or
  * indented by 13 spaces; a function without any divergence prints {@code ALL VALUES UNIFORM}
  * instead. Arguments are listed in parameter order (LLVM uses hash order; tests use
- * {@code CHECK-DAG}); cycles in hierarchy preorder, each as {@link CycleFormat} writes it
- * (upstream LLVM's block order); temporal divergence in discovery order.
+ * {@code CHECK-DAG}); cycles in hierarchy preorder, each as
+ * {@link CyclePrinter#line(CycleHierarchy, Cycle, CyclePrinter.BlockOrder)} writes it (upstream
+ * LLVM's block order unless LLVM 22's is asked for); temporal divergence in discovery order.
  */
 public final class UniformityPrinter {
   private static final String MARK = "  DIVERGENT: ";
@@ -53,8 +56,16 @@ public final class UniformityPrinter {
 
   private UniformityPrinter() {}
 
-  /** Returns the {@code print<uniformity>} text of {@code u} for function {@code f} of {@code m}. */
+  /**
+   * Returns the {@code print<uniformity>} text of {@code u} for function {@code f} of {@code m},
+   * with cycle blocks in upstream LLVM's order (the order of the corpus's CHECK lines).
+   */
   public static String print(Module m, Function f, UniformityInfo u) {
+    return print(m, f, u, CyclePrinter.BlockOrder.UPSTREAM);
+  }
+
+  /** Returns the {@code print<uniformity>} text with cycle blocks listed in {@code order}. */
+  public static String print(Module m, Function f, UniformityInfo u, CyclePrinter.BlockOrder order) {
     StringBuilder sb = new StringBuilder();
     sb.append("UniformityInfo for function '").append(f.name()).append("':\n");
     if (u.isAllUniform()) {
@@ -66,9 +77,8 @@ public final class UniformityPrinter {
         sb.append(MARK).append(IrPrinter.typedOperand(f, p.asValue())).append('\n');
       }
     }
-    CycleFormat format = new CycleFormat(u.cycles());
-    appendCycles(sb, "CYCLES ASSUMED DIVERGENT:", u.cyclesAssumedDivergent(), format);
-    appendCycles(sb, "CYCLES WITH DIVERGENT EXIT:", u.cyclesWithDivergentExit(), format);
+    appendCycles(sb, "CYCLES ASSUMED DIVERGENT:", u.cyclesAssumedDivergent(), u.cycles(), order);
+    appendCycles(sb, "CYCLES WITH DIVERGENT EXIT:", u.cyclesWithDivergentExit(), u.cycles(), order);
     FunctionIndex index = f.index();
     if (!u.temporalDivergence().isEmpty()) {
       sb.append("\nTEMPORAL DIVERGENCE LIST:\n");
@@ -77,7 +87,7 @@ public final class UniformityPrinter {
             .append(IrPrinter.printInst(f, index.inst(t.value().inst()).orElseThrow())).append('\n')
             .append("Used by       :")
             .append(IrPrinter.printInst(f, index.inst(t.user()).orElseThrow())).append('\n')
-            .append("Outside cycle :").append(format.line(t.cycle())).append("\n\n");
+            .append("Outside cycle :").append(CyclePrinter.line(u.cycles(), t.cycle(), order)).append("\n\n");
       }
     }
     for (Block block : f.blocks()) {
@@ -104,7 +114,8 @@ public final class UniformityPrinter {
     return sb.toString();
   }
 
-  private static void appendCycles(StringBuilder sb, String title, List<Cycle> cycles, CycleFormat format) {
+  private static void appendCycles(StringBuilder sb, String title, List<Cycle> cycles, CycleHierarchy h,
+      CyclePrinter.BlockOrder order) {
     if (cycles.isEmpty()) {
       return;
     }
@@ -112,7 +123,7 @@ public final class UniformityPrinter {
     List<Cycle> sorted = new ArrayList<>(cycles);
     sorted.sort(Comparator.comparingInt(Cycle::index));
     for (Cycle c : sorted) {
-      sb.append("  ").append(format.line(c)).append('\n');
+      sb.append("  ").append(CyclePrinter.line(h, c, order)).append('\n');
     }
   }
 
