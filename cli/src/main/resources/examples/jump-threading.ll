@@ -1,6 +1,5 @@
 ; ConvergentOperations.rst, "Unstructured control flow": the barrier is controlled by the
 ; entry token, so the set of threads reaching it is the same before and after jump threading.
-target triple = "amdgcn--"
 
 define amdgpu_kernel void @example_original(i32 %a, ptr addrspace(1) %out) #0 {
 entry:

@@ -1,7 +1,6 @@
 ; ConvergentOperations.rst, "Extended Cycles: Divergent Exit from a Loop": the loop heart
 ; %inner makes the convergent op in %C execute per iteration, by the threads that left the
 ; loop together in that iteration.
-target triple = "amdgcn--"
 
 define amdgpu_kernel void @example(i32 %n, ptr addrspace(1) %out) #0 {
 A:

@@ -1,7 +1,6 @@
 ; ConvergentOperations.rst, "Opportunistic convergent operations": an anchor lets the
 ; function take whatever set of threads it is called with; ballot and broadcast must see the
 ; same set.
-target triple = "amdgcn--"
 
 @bufferAllocationCount = addrspace(1) global i32 0, align 4
 

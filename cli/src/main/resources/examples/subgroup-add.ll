@@ -1,13 +1,12 @@
 ; ConvergentOperations.rst, "Reductions inside divergent control flow": each subgroupAdd
 ; communicates only among the threads that take its branch; hoisting and merging them is
 ; forbidden unless %cc is uniform.
-target triple = "amdgcn--"
 
 define amdgpu_kernel void @example_kernel(ptr addrspace(1) %gains, ptr addrspace(1) %losses) #0 {
 entry:
   %tok = call token @llvm.experimental.convergence.entry()
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
-  %delta = sub i32 %tid, 16
+  %delta = sub i32 %tid, 4
   %cc = icmp sgt i32 %delta, 0
   br i1 %cc, label %then, label %else
 

@@ -1,6 +1,5 @@
 ; ConvergentOperations.rst, "Texture sampling in a pixel shader": the sample uses the entry
 ; token and has no control dependence, so sinking it into %then is forbidden.
-target triple = "amdgcn--"
 
 define amdgpu_ps void @example_shader(float %texture, float %coordinates, i32 %flag, ptr addrspace(1) inreg %out) #0 {
 entry:

@@ -6,9 +6,20 @@ import dev.cvg.diag.Diagnostic;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
+import dev.cvg.analysis.uniformity.TemporalDivergence;
+import dev.cvg.analysis.uniformity.UniformityInfo;
+import dev.cvg.analysis.uniformity.UniformityOptions;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.ValueId;
+import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.oracle.run.RunCommand;
+import dev.cvg.oracle.run.RunOptions;
+import dev.cvg.oracle.run.RunReport;
 import dev.cvg.target.TargetModel;
+import dev.cvg.target.TargetRules;
 import dev.cvg.target.Targets;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Command;
@@ -16,7 +27,8 @@ import picocli.CommandLine.Command;
 /**
  * {@code cvg demo}: runs the main analyses on the bundled spec examples and prints what each
  * finds: the verifier's verdict, the cycle hierarchy (also under another DFS order when the
- * CFG is irreducible), and the later stages as they exist.
+ * CFG is irreducible), the divergent values (and where LLVM 22 is less precise), and an oracle
+ * run on eight threads with its trace table.
  */
 @Command(name = "demo", description = "Run cvg on the bundled examples from the specification.")
 final class DemoCommand extends Subcommand {
@@ -52,7 +64,66 @@ final class DemoCommand extends Subcommand {
         }
       }
       out.println();
+      uniformity(out, ex, m);
+      run(out, ex, m);
     }
     return failures == 0 ? ExitCodes.OK : ExitCodes.INVALID;
+  }
+
+  /** Prints the divergent values of each function, and where cvg and LLVM 22 disagree. */
+  private static void uniformity(PrintWriter out, BundledExamples.Example ex, Module m) {
+    out.println("$ cvg uniformity " + ex.name() + "    (summary; --llvm22 reproduces LLVM 22)");
+    TargetModel ours = Targets.forModule(m, Optional.empty(), "", TargetRules.UPSTREAM);
+    TargetModel theirs = Targets.forModule(m, Optional.empty(), "", TargetRules.LLVM_22);
+    for (Function f : m.definitions()) {
+      UniformityInfo u = UniformityInfo.of(m, f, ours);
+      UniformityInfo llvm = UniformityInfo.of(m, f, theirs, SuccessorOrder.llvm(), UniformityOptions.llvm22());
+      out.println("@" + f.name() + ": divergent " + names(f, v -> u.isDivergent(v)));
+      for (TemporalDivergence t : u.temporalDivergence()) {
+        out.println("  temporal divergence: %" + name(f, t.value()) + " used outside its cycle by "
+            + IrPrinter.printInst(f, f.index().inst(t.user()).orElseThrow()).trim());
+      }
+      List<String> onlyLlvm = new ArrayList<>();
+      for (TemporalDivergence t : llvm.temporalDivergence()) {
+        if (!u.isDivergentUse(t.user(), t.value()) && !u.isDivergent(t.value())) {
+          onlyLlvm.add("%" + name(f, t.value()) + " at " + IrPrinter.printInst(f, f.index().inst(t.user()).orElseThrow()).trim());
+        }
+      }
+      String moreLlvm = names(f, v -> llvm.isDivergent(v) && !u.isDivergent(v));
+      if (!moreLlvm.equals("(none)") || !onlyLlvm.isEmpty()) {
+        out.println("  LLVM 22 is less precise: it also calls divergent " + moreLlvm
+            + (onlyLlvm.isEmpty() ? "" : "; temporal divergence " + String.join(", ", onlyLlvm)));
+      }
+    }
+    out.println();
+  }
+
+  /** Runs the example's first function on eight threads and prints the oracle's report. */
+  private void run(PrintWriter out, BundledExamples.Example ex, Module m) {
+    out.println("$ cvg run --threads 8 " + ex.name());
+    RunReport report = RunCommand.execute(m, RunOptions.defaults().withThreads(8));
+    out.print(report.toText());
+    out.println();
+  }
+
+  private static String names(Function f, java.util.function.Predicate<ValueId> test) {
+    List<String> out = new ArrayList<>();
+    for (var p : f.params()) {
+      if (test.test(p.id())) {
+        out.add("%" + name(f, p.id()));
+      }
+    }
+    for (var b : f.blocks()) {
+      for (Inst i : b.insts()) {
+        if (i.hasResult() && test.test(i.id().value())) {
+          out.add("%" + name(f, i.id().value()));
+        }
+      }
+    }
+    return out.isEmpty() ? "(none)" : String.join(" ", out);
+  }
+
+  private static String name(Function f, ValueId v) {
+    return f.nameOf(v).orElse(Integer.toString(v.index()));
   }
 }

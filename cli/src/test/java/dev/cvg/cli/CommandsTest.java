@@ -145,7 +145,7 @@ class CommandsTest {
     assertTrue(r.out().startsWith("@k: ok after 1 round (3 threads, hierarchy llvm, seed 0)\n"), r.out());
     assertTrue(r.out().contains("  %n    uniform\n"), r.out());
     assertTrue(r.out().contains("  %tid  divergent\n"), r.out());
-    assertTrue(r.out().contains("buffer %out: [10, 11, 12, 0]\n"), r.out());
+    assertTrue(r.out().contains("buffer %out: [10, 11, 12] and zeros\n"), r.out());
     assertTrue(r.out().contains("| Thread 2 | entry3 |"), r.out());
   }
 

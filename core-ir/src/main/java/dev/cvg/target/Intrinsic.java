@@ -25,11 +25,11 @@ public enum Intrinsic {
   /** Mask of the converged threads whose {@code i1} argument is true. */
   BALLOT(true, Uniformity.ALWAYS_UNIFORM),
   /** Sum of the argument over the converged threads. */
-  REDUCE_ADD(true, Uniformity.DEFAULT),
+  REDUCE_ADD(true, Uniformity.ALWAYS_UNIFORM),
   /** Unsigned maximum of the argument over the converged threads. */
-  REDUCE_UMAX(true, Uniformity.DEFAULT),
+  REDUCE_UMAX(true, Uniformity.ALWAYS_UNIFORM),
   /** Unsigned minimum of the argument over the converged threads. */
-  REDUCE_UMIN(true, Uniformity.DEFAULT),
+  REDUCE_UMIN(true, Uniformity.ALWAYS_UNIFORM),
   /** The argument of the converged thread with the lowest id ({@code readfirstlane}). */
   BROADCAST_FIRST(true, Uniformity.ALWAYS_UNIFORM),
   /** The argument of a given converged thread ({@code readlane(v, lane)}). */

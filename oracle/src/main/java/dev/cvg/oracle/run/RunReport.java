@@ -134,7 +134,12 @@ public record RunReport(String function, int threads, long seed, String hierarch
           .append(t.returned().orElse("void")).append('\n'));
     }
     for (BufferContents b : buffers) {
-      sb.append("buffer ").append(b.param()).append(": ").append(b.words()).append('\n');
+      int used = b.words().size();
+      while (used > 0 && b.words().get(used - 1) == 0) {
+        used--;
+      }
+      sb.append("buffer ").append(b.param()).append(": ").append(b.words().subList(0, used))
+          .append(used < b.words().size() ? " and zeros\n" : "\n");
     }
     traceTable.ifPresent(t -> sb.append("trace:\n").append(t));
     return sb.toString();
