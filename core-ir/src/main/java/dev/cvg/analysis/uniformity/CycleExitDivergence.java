@@ -18,7 +18,9 @@ import java.util.List;
  * {@link UniformityOptions#exitedCycleByContainment()}, also the outermost cycle the branch's
  * threads really leave at {@code X}; record it once as a cycle with divergent exit (skip the
  * rest if an assumed-divergent cycle contains it). Then mark divergent every phi of every exit
- * block that reads a value defined in the cycle, and every use outside the cycle of a value
+ * block that reads a value defined in the cycle (and, with
+ * {@link UniformityOptions#exitPhiJoins()}, every exit phi whose edges from the cycle carry
+ * different values), and every use outside the cycle of a value
  * defined in a cycle block that dominates some exit (values of other blocks cannot reach an exit
  * except through such phis); record each such use. As in LLVM all exits are treated alike, not
  * only the divergent one.
@@ -100,7 +102,8 @@ final class CycleExitDivergence {
         if (!(i instanceof Phi phi)) {
           break;
         }
-        if (!usesValueFromCycle(phi, c)) {
+        if (!usesValueFromCycle(phi, c)
+            && !(state.options.exitPhiJoins() && differsAcrossCycleEdges(phi, c))) {
           continue;
         }
         if (exempt(tokens, phi.id())) {
@@ -146,6 +149,27 @@ final class CycleExitDivergence {
       }
       temporal.add(new long[] {def.id().index(), u.index(), c});
     }
+  }
+
+  /**
+   * Returns whether the edges into {@code phi} from blocks of cycle {@code c} carry at least two
+   * different values: threads that left {@code c} on different iterations or through different
+   * exiting blocks then read different values although they are converged at the exit.
+   */
+  private boolean differsAcrossCycleEdges(Phi phi, int c) {
+    Value seen = null;
+    for (Phi.Incoming in : phi.incoming()) {
+      int pred = state.index.number(in.block());
+      if (pred < 0 || !state.cycles.contains(c, pred)) {
+        continue;
+      }
+      if (seen == null) {
+        seen = in.value();
+      } else if (!seen.equals(in.value())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private boolean usesValueFromCycle(Phi phi, int c) {

@@ -19,26 +19,31 @@ package dev.cvg.analysis.uniformity;
  *     treated as one opaque node for the sync dependence of the branches inside it
  *     ({@link CollapsedCycle}): sound, linear, and may differ from LLVM's (quadratic) answer
  *     outside the cycle; {@link Integer#MAX_VALUE} never collapses
+ * @param exitPhiJoins mark divergent a phi of an exit block of a cycle with a divergent exit
+ *     when its edges from inside the cycle carry different values (threads leaving on different
+ *     iterations or through different exiting blocks meet there); LLVM 22 only marks exit phis
+ *     that read a value defined in the cycle, which its own test {@code
+ *     divergent-cycle-exit-join.ll} documents as a bug, and which the oracle refutes
  */
 public record UniformityOptions(boolean shortcuts, boolean equalIncomingPhis, boolean tokenRegions,
-    boolean exitedCycleByContainment, int collapseAssumedFrom) {
+    boolean exitedCycleByContainment, int collapseAssumedFrom, boolean exitPhiJoins) {
 
   /** The default {@link #collapseAssumedFrom()}: far above any cycle in LLVM's own tests. */
   public static final int COLLAPSE_FROM = 256;
 
   /** Returns the default options: everything on. */
   public static UniformityOptions defaults() {
-    return new UniformityOptions(true, true, true, true, COLLAPSE_FROM);
+    return new UniformityOptions(true, true, true, true, COLLAPSE_FROM, true);
   }
 
   /** Returns the options that reproduce LLVM 22's results exactly (shortcuts stay on). */
   public static UniformityOptions llvm22() {
-    return new UniformityOptions(true, false, false, false, Integer.MAX_VALUE);
+    return new UniformityOptions(true, false, false, false, Integer.MAX_VALUE, false);
   }
 
   /** Returns a copy with {@link #shortcuts()} set to {@code on}. */
   public UniformityOptions withShortcuts(boolean on) {
     return new UniformityOptions(on, equalIncomingPhis, tokenRegions, exitedCycleByContainment,
-        collapseAssumedFrom);
+        collapseAssumedFrom, exitPhiJoins);
   }
 }

@@ -37,12 +37,11 @@ import org.junit.jupiter.api.TestFactory;
  */
 class OracleCorpusTest {
   /** Functions whose LLVM test documents an unsound uniform result, with the value concerned. */
-  static final java.util.Map<String, String> KNOWN_UNSOUND = java.util.Map.of(
-      // "BUG: The uniformity analysis incorrectly classifies %exit.phi as uniform."
-      "AMDGPU/divergent-cycle-exit-join.ll @constant_phi_at_cycle_exit", "%exit.phi",
-      // Same defect: constant phi inputs on the divergent exit edges of a cycle.
-      "AMDGPU/divergent-cycle-exit-phi.ll @divergent_cycle_exit_phi", "%acc",
-      "AMDGPU/divergent-cycle-exit-phi.ll @nested_cycle_exit_phi", "%acc");
+  static final java.util.Map<String, String> KNOWN_UNSOUND = java.util.Map.of();
+  // Empty since the exit-phi rule (UniformityOptions.exitPhiJoins): LLVM 22 reports %exit.phi of
+  // divergent-cycle-exit-join.ll and %acc of both functions of divergent-cycle-exit-phi.ll uniform,
+  // which those files document as a bug and which this test refuted; cvg now marks them divergent
+  // and the oracle finds every remaining uniform claim of those functions to hold.
 
   static final Path ROOT = Path.of("src/test/resources/conformance/llvm/Analysis/UniformityAnalysis");
   static final int THREADS = 16;
