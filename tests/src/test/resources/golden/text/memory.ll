@@ -10,7 +10,7 @@ entry:
   store i32 %v, ptr addrspace(5) %slot, align 4
   %x = load i32, ptr addrspace(5) %slot, align 4
   %y = load volatile i32, ptr addrspace(1) %p, align 4
-  store volatile i32 %y, ptr addrspace(1) %p
+  store volatile i32 %y, ptr addrspace(1) %p, align 4
   %a = load atomic i32, ptr addrspace(1) %p syncscope("agent") acquire, align 4
   store atomic i32 %a, ptr addrspace(1) %p seq_cst, align 4
   %gep = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %i

@@ -36,13 +36,16 @@ import java.util.stream.Collectors;
 /**
  * Prints one instruction in LLVM's syntax: two-space indent, {@code %name = } for results,
  * flags before the type, {@code , align N} suffixes, a multi-line {@code switch} table, the
- * {@code callbr} destinations on a continuation line, and metadata attachments last.
+ * {@code callbr} destinations on a continuation line, and metadata attachments last; call-site
+ * attribute group references are written with their printed numbers ({@link AttributeNumbering}).
  */
 final class InstPrinter {
   private final SlotNames n;
+  private final AttributeNumbering groups;
 
-  InstPrinter(SlotNames names) {
+  InstPrinter(SlotNames names, AttributeNumbering groups) {
     this.n = names;
+    this.groups = groups;
   }
 
   /** Returns the text of {@code i} in function {@code f}, without a trailing newline. */
@@ -120,7 +123,7 @@ final class InstPrinter {
     StringBuilder sb = new StringBuilder(words(s.prefix())).append(mnemonic).append(' ');
     sb.append(words(s.modifiers())).append(s.typeAsWritten()).append(' ').append(n.operand(s.callee()));
     sb.append(s.args().stream().map(this::argument).collect(Collectors.joining(", ", "(", ")")));
-    s.fnAttrs().forEach(a -> sb.append(' ').append(a));
+    s.fnAttrs().forEach(a -> sb.append(' ').append(groups.rename(a)));
     if (!s.bundles().isEmpty()) {
       sb.append(s.bundles().stream()
           .map(b -> "\"" + b.tag() + "\"(" + n.typedList(b.inputs()) + ")")

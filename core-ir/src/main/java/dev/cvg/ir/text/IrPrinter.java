@@ -23,7 +23,9 @@ import java.util.stream.Collectors;
  * two), attribute groups, then the verbatim metadata trailer; sections are separated by one
  * blank line. Blocks are separated by a blank line and labelled {@code name:} (no
  * {@code ; preds} comments); an unnamed entry block has no label, as in LLVM's output.
- * Instructions are indented by two spaces. Output depends only on the model, never on hash
+ * Instructions are indented by two spaces. Attribute groups are renumbered as LLVM's printer
+ * numbers them ({@link AttributeNumbering}): by first use, groups with the same attributes
+ * merged, unreferenced groups left out; the model keeps the numbers as written. Output depends only on the model, never on hash
  * order. The per-instruction methods compute the function's printed names first (one pass over
  * the function), so printing a whole function through {@link #print(Module, Function)} is
  * linear while calling {@link #printInst} for every instruction is quadratic.
@@ -37,23 +39,28 @@ public final class IrPrinter {
     section(sections, m.header());
     section(sections, m.types().stream().map(IrPrinter::typeDef).toList());
     section(sections, m.globals().stream().map(IrPrinter::global).toList());
+    AttributeNumbering groups = AttributeNumbering.ofModule(m);
     if (!m.functions().isEmpty()) {
-      sections.add(m.functions().stream().map(f -> print(m, f)).collect(Collectors.joining("\n")));
+      sections.add(m.functions().stream().map(f -> print(f, groups)).collect(Collectors.joining("\n")));
     }
-    section(sections, m.attributeGroups().stream().map(IrPrinter::group).toList());
+    section(sections, groups.groups().stream().map(IrPrinter::group).toList());
     trailer(sections, m.trailer());
     return String.join("\n", sections);
   }
 
   /** Returns one function ({@code define ... { ... }} or {@code declare ...}), ending in a newline. */
   public static String print(Module m, Function f) {
+    return print(f, AttributeNumbering.ofFunction(m, f));
+  }
+
+  private static String print(Function f, AttributeNumbering groups) {
     SlotNames names = SlotNames.of(f);
-    StringBuilder sb = new StringBuilder(header(f, names));
+    StringBuilder sb = new StringBuilder(header(f, names, groups));
     if (f.isDeclaration()) {
       return sb.append('\n').toString();
     }
     sb.append(" {\n");
-    InstPrinter insts = new InstPrinter(names);
+    InstPrinter insts = new InstPrinter(names, groups);
     boolean first = true;
     for (Block b : f.blocks()) {
       if (!first) {
@@ -71,9 +78,21 @@ public final class IrPrinter {
     return sb.append("}\n").toString();
   }
 
-  /** Returns {@code i} exactly as {@link #print(Module, Function)} prints it: two-space indent, no newline. */
+  /**
+   * Returns {@code i} as {@link #print(Module, Function)} prints it (two-space indent, no
+   * newline) but with attribute group references as written, since the module is not known.
+   */
   public static String printInst(Function f, Inst i) {
-    return new InstPrinter(SlotNames.of(f)).print(f, i);
+    return new InstPrinter(SlotNames.of(f), AttributeNumbering.NONE).print(f, i);
+  }
+
+  /**
+   * Returns {@code i} of {@code f} in module {@code m} as LLVM's {@code Instruction::print}
+   * writes it: like {@link #printInst(Function, Inst)}, with attribute groups renumbered as
+   * printing {@code f} alone numbers them.
+   */
+  public static String printInst(Module m, Function f, Inst i) {
+    return new InstPrinter(SlotNames.of(f), AttributeNumbering.ofFunction(m, f)).print(f, i);
   }
 
   /** Returns the operand text of {@code v} in {@code f} without its type: {@code %x}, {@code 42}, {@code @g}. */
@@ -124,7 +143,7 @@ public final class IrPrinter {
     return line.startsWith("!") && !isNumberedMetadata(line);
   }
 
-  private static String header(Function f, SlotNames names) {
+  private static String header(Function f, SlotNames names, AttributeNumbering groups) {
     FunctionHeader h = f.header();
     StringBuilder sb = new StringBuilder(f.isDeclaration() ? "declare " : "define ");
     h.linkage().forEach(w -> sb.append(w).append(' '));
@@ -146,7 +165,7 @@ public final class IrPrinter {
       params.add("...");
     }
     sb.append(String.join(", ", params)).append(')');
-    h.trailing().forEach(w -> sb.append(' ').append(w));
+    h.trailing().forEach(w -> sb.append(' ').append(groups.rename(w)));
     return sb.toString();
   }
 

@@ -16,13 +16,16 @@ import dev.cvg.ir.text.Token.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
  * Parses the memory family: {@code load}, {@code store} (plain, {@code volatile},
  * {@code atomic} with {@code syncscope} and ordering), {@code alloca}, {@code getelementptr},
  * {@code atomicrmw}, {@code cmpxchg} and {@code fence}. Orderings and {@code , align N}
- * suffixes are kept as written; a {@code , !md} suffix is left for the attachment parser.
+ * suffixes are kept as written; an omitted alignment is filled in from the module's
+ * {@link DataLayout} as LLVM's parser does (not for atomic loads and stores); a {@code , !md}
+ * suffix is left for the attachment parser.
  */
 final class MemoryParser {
   private final Parsers p;
@@ -55,7 +58,9 @@ final class MemoryParser {
     in.expect(Kind.COMMA, "expected comma after load's type");
     Value ptr = pointer(scope, Messages.pointerOperand("load"));
     String ordering = atomic ? ordering(1) : "";
-    return new Load(id, t, ptr, isVolatile, ordering, alignOnly());
+    List<String> trailing = alignOnly();
+    return new Load(id, t, ptr, isVolatile, ordering,
+        atomic ? trailing : withAlign(trailing, layout().abiAlign(t, p.module::resolve)));
   }
 
   private Inst store(InstId id, FunctionScope scope) throws ParseException {
@@ -65,7 +70,9 @@ final class MemoryParser {
     in.expect(Kind.COMMA, "expected ',' after store operand");
     Value ptr = pointer(scope, Messages.pointerOperand("store"));
     String ordering = atomic ? ordering(1) : "";
-    return new Store(id, v, ptr, isVolatile, ordering, alignOnly());
+    List<String> trailing = alignOnly();
+    return new Store(id, v, ptr, isVolatile, ordering,
+        atomic ? trailing : withAlign(trailing, layout().abiAlign(v.type(), p.module::resolve)));
   }
 
   private Inst alloca(InstId id, FunctionScope scope) throws ParseException {
@@ -95,7 +102,7 @@ final class MemoryParser {
         throw in.error(first, "expected metadata or 'align'");
       }
     }
-    return new Alloca(id, t, count, trailing, addrSpace);
+    return new Alloca(id, t, count, withAlign(trailing, layout().prefAlign(t, p.module::resolve)), addrSpace);
   }
 
   private Inst gep(InstId id, FunctionScope scope) throws ParseException {
@@ -157,7 +164,8 @@ final class MemoryParser {
     Value ptr = pointer(scope, Messages.pointerOperand("atomicrmw"));
     in.expect(Kind.COMMA, "expected ',' after atomicrmw address");
     Value v = p.values.typed(scope);
-    return new AtomicRmw(id, isVolatile, op.text(), ptr, v, ordering(1), alignOnly());
+    String ordering = ordering(1);
+    return new AtomicRmw(id, isVolatile, op.text(), ptr, v, ordering, withAlign(alignOnly(), layout().storeSize(v.type())));
   }
 
   private Inst cmpXchg(InstId id, FunctionScope scope) throws ParseException {
@@ -171,7 +179,8 @@ final class MemoryParser {
     if (!next.type().equals(cmp.type())) {
       throw in.error(at, Messages.CMPXCHG_TYPES);
     }
-    return new CmpXchg(id, modifiers, ptr, cmp, next, ordering(2), alignOnly());
+    String ordering = ordering(2);
+    return new CmpXchg(id, modifiers, ptr, cmp, next, ordering, withAlign(alignOnly(), layout().storeSize(cmp.type())));
   }
 
   private Value pointer(FunctionScope scope, String message) throws ParseException {
@@ -207,6 +216,24 @@ final class MemoryParser {
     if (!Validity.powerOfTwo(n.text().length() > 18 ? -1 : Long.parseLong(n.text()))) {
       throw in.error(n, Messages.ALIGNMENT);
     }
+  }
+
+  private DataLayout layout() {
+    return p.module.layout;
+  }
+
+  /**
+   * Returns {@code written} if it states an alignment or {@code align} is unknown (unsized
+   * type), else {@code written} with {@code align N} first, where LLVM prints it.
+   */
+  private static List<String> withAlign(List<String> written, OptionalLong align) {
+    if (align.isEmpty() || written.stream().anyMatch(w -> w.startsWith("align"))) {
+      return written;
+    }
+    List<String> out = new ArrayList<>();
+    out.add("align " + align.getAsLong());
+    out.addAll(written);
+    return out;
   }
 
   /** Returns whether a {@code ,} suffix that is not a metadata attachment follows. */

@@ -31,8 +31,30 @@ final class ModuleContext {
   /** Function type of the first direct call of each global, by key. */
   private final Map<String, Type.Function> calleeTypes = new HashMap<>();
 
-  ModuleContext(Cursor cursor) {
+  /** Whether {@code target datalayout} defaults follow {@code opt} (target layouts) rather than {@code llvm-as}. */
+  private final boolean asOpt;
+  /** The {@code -mtriple} of an {@code opt}-style parse; it wins over the module's triple. */
+  private final Optional<String> mtriple;
+  /** The layout that fills in omitted alignments; set once the header has been scanned. */
+  DataLayout layout = DataLayout.llvmDefault();
+
+  ModuleContext(Cursor cursor, boolean asOpt, Optional<String> mtriple) {
     this.cursor = cursor;
+    this.asOpt = asOpt;
+    this.mtriple = mtriple;
+  }
+
+  /**
+   * Chooses the layout for a module whose header states {@code spec} and {@code triple} (empty
+   * strings when absent). {@code llvm-as}: the stated layout (upgraded for AMDGPU) over LLVM's
+   * defaults. {@code opt}: the same when the module states a layout; otherwise the layout of the
+   * target named by {@code -mtriple} or else the module's triple, when cvg knows that target.
+   */
+  void chooseLayout(String spec, String triple) {
+    Optional<String> target = asOpt && spec.isEmpty()
+        ? mtriple.or(() -> Optional.of(triple)).flatMap(DataLayout::targetLayout)
+        : Optional.empty();
+    layout = target.map(DataLayout::parse).orElseGet(() -> DataLayout.forAssembler(spec, triple));
   }
 
   /** Returns the symbol key of a global token: {@code #N} for numbered, else the unescaped name. */

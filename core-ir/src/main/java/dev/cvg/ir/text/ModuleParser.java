@@ -34,6 +34,7 @@ final class ModuleParser {
   /** Parses the whole token stream into a module. */
   Module parse() throws ParseException {
     collectTypes();
+    chooseLayout();
     List<String> header = new ArrayList<>();
     List<TypeDef> types = new ArrayList<>();
     List<Global> globals = new ArrayList<>();
@@ -77,6 +78,26 @@ final class ModuleParser {
     }
     fns.addAll(p.module.checkComplete());
     return new Module(in.file(), header, types, globals, fns, groups, trailer);
+  }
+
+  /**
+   * Finds {@code target datalayout} and {@code target triple} wherever they stand, so every
+   * access parsed later sees the module's layout (LLVM reads them before the body too).
+   */
+  private void chooseLayout() {
+    String spec = "";
+    String triple = "";
+    for (int i = 0; i + 3 < in.size(); i++) {
+      if (in.token(i).isWord("target") && in.token(i + 2).kind() == Kind.EQ
+          && in.token(i + 3).kind() == Kind.STRING) {
+        if (in.token(i + 1).isWord("datalayout")) {
+          spec = in.token(i + 3).key();
+        } else if (in.token(i + 1).isWord("triple")) {
+          triple = in.token(i + 3).key();
+        }
+      }
+    }
+    p.module.chooseLayout(spec, triple);
   }
 
   /** First pass: records every {@code %T = type ...} body so later uses can resolve it. */
