@@ -25,7 +25,7 @@ final class CyclesCommand extends Subcommand {
 
   @Override
   protected int execute() throws CliException {
-    Module m = ModuleInput.parse(input.read(stdin()));
+    Module m = ModuleInput.parseAsOpt(input.read(stdin()), target.triple());
     SuccessorOrder order = dfs.order();
     ModuleInput.requireValid(m, target.model(m));
     for (Function f : m.definitions()) {

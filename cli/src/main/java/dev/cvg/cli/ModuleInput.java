@@ -27,6 +27,20 @@ final class ModuleInput {
     }
   }
 
+  /**
+   * Parses {@code source} as {@code opt -mtriple} reads it: alignments left out of the text come
+   * from the target's data layout ({@code triple}, else the module's own triple).
+   *
+   * @throws CliException with the parser's {@code file:line:col: error: ...} and exit code 2
+   */
+  static Module parseAsOpt(SourceText source, java.util.Optional<String> triple) throws CliException {
+    try {
+      return IrParser.parseAsOpt(source.text(), source.name(), triple);
+    } catch (ParseException e) {
+      throw new CliException(ExitCodes.USAGE, e.render());
+    }
+  }
+
   /** Returns the findings of the IR verifier followed by those of the convergence verifier. */
   static List<Diagnostic> verify(Module m, TargetModel target) {
     List<Diagnostic> all = new ArrayList<>(IrVerifier.verify(m));

@@ -43,7 +43,7 @@ final class UniformityCommand extends Subcommand {
 
   @Override
   protected int execute() throws CliException {
-    Module m = ModuleInput.parse(input.read(stdin()));
+    Module m = ModuleInput.parseAsOpt(input.read(stdin()), target.triple());
     SuccessorOrder order = dfs.order();
     TargetModel model = target.model(m, llvm22 ? TargetRules.LLVM_22 : TargetRules.UPSTREAM);
     UniformityOptions options = llvm22 ? UniformityOptions.llvm22() : UniformityOptions.defaults();

@@ -84,9 +84,9 @@ public final class UniformityPrinter {
       sb.append("\nTEMPORAL DIVERGENCE LIST:\n");
       for (TemporalDivergence t : u.temporalDivergence()) {
         sb.append("Value         :")
-            .append(IrPrinter.printInst(f, index.inst(t.value().inst()).orElseThrow())).append('\n')
+            .append(IrPrinter.printInst(m, f, index.inst(t.value().inst()).orElseThrow())).append('\n')
             .append("Used by       :")
-            .append(IrPrinter.printInst(f, index.inst(t.user()).orElseThrow())).append('\n')
+            .append(IrPrinter.printInst(m, f, index.inst(t.user()).orElseThrow())).append('\n')
             .append("Outside cycle :").append(CyclePrinter.line(u.cycles(), t.cycle(), order)).append("\n\n");
       }
     }
@@ -95,11 +95,11 @@ public final class UniformityPrinter {
       sb.append("DEFINITIONS\n");
       for (Inst i : block.insts()) {
         if (!i.isTerminator()) {
-          appendInst(sb, f, i, u.isDivergent(i.id()));
+          appendInst(sb, m, f, i, u.isDivergent(i.id()));
         }
       }
       sb.append("TERMINATORS\n");
-      block.terminator().ifPresent(t -> appendInst(sb, f, t, u.isDivergent(t.id())));
+      block.terminator().ifPresent(t -> appendInst(sb, m, f, t, u.isDivergent(t.id())));
       sb.append("END BLOCK\n");
     }
     return sb.toString();
@@ -127,7 +127,7 @@ public final class UniformityPrinter {
     }
   }
 
-  private static void appendInst(StringBuilder sb, Function f, Inst i, boolean divergent) {
-    sb.append(divergent ? MARK : NO_MARK).append(IrPrinter.printInst(f, i)).append('\n');
+  private static void appendInst(StringBuilder sb, Module m, Function f, Inst i, boolean divergent) {
+    sb.append(divergent ? MARK : NO_MARK).append(IrPrinter.printInst(m, f, i)).append('\n');
   }
 }
