@@ -12,18 +12,9 @@ final class OptUniformity {
 
   private OptUniformity() {}
 
-  /** Returns whether {@code opt-22} can be started. */
+  /** Returns whether {@code opt-22} is installed. */
   static boolean available() {
-    try {
-      Process p = new ProcessBuilder(TOOL, "--version").redirectErrorStream(true).start();
-      p.getInputStream().readAllBytes();
-      return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
-    } catch (IOException e) {
-      return false;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
+    return dev.cvg.testkit.Llvm22.present(TOOL);
   }
 
   /**
@@ -35,10 +26,10 @@ final class OptUniformity {
     Path file = Files.createTempFile("cvg-ua-", ".ll");
     try {
       Files.writeString(file, ir);
-      Process p = new ProcessBuilder(TOOL, "-mtriple=" + triple, "-passes=print<uniformity>",
-          "-disable-output", file.toString()).redirectErrorStream(true).start();
-      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-      if (!p.waitFor(300, TimeUnit.SECONDS) || p.exitValue() != 0) {
+      dev.cvg.testkit.Llvm22.Run r = dev.cvg.testkit.Llvm22.run(TOOL, "-mtriple=" + triple,
+          "-passes=print<uniformity>", "-disable-output", file.toString());
+      String out = r.merged();
+      if (!r.ok()) {
         throw new IOException(TOOL + " failed on " + file + ":\n" + out);
       }
       return out;

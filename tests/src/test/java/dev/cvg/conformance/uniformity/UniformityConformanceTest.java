@@ -2,7 +2,6 @@ package dev.cvg.conformance.uniformity;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
@@ -39,7 +38,6 @@ class UniformityConformanceTest {
 
   @TestFactory
   Stream<DynamicTest> corpus() throws IOException {
-    assumeTrue(FileCheck22.available(), FileCheck22.TOOL + " is not on PATH; conformance run skipped");
     Map<String, String> xfail = ExpectedFailures.read(XFAIL);
     List<DynamicTest> tests = new ArrayList<>();
     try (Stream<Path> files = Files.walk(CORPUS)) {
@@ -62,7 +60,7 @@ class UniformityConformanceTest {
     String verdict;
     try {
       Module m = IrParser.parse(Files.readString(file), file.toString());
-      FileCheck22.Result r = FileCheck22.run(file, run.fileCheckArgs(), UniformityOpt.output(m, run));
+      CheckLines.Result r = CheckLines.run(file, run.fileCheckArgs(), UniformityOpt.output(m, run));
       verdict = r.passed() ? "" : r.diagnostics();
     } catch (ParseException e) {
       verdict = "parse error: " + e.render();
@@ -82,11 +80,10 @@ class UniformityConformanceTest {
    */
   @Test
   void joinAtLoopHeartPassesWithLlvm22Rules() throws Exception {
-    assumeTrue(FileCheck22.available(), FileCheck22.TOOL + " is not on PATH");
     Path file = CORPUS.resolve("AMDGPU/join-at-loop-heart.ll");
     Module m = IrParser.parse(Files.readString(file), file.toString());
     OptRunLine run = OptRunLine.of(file).get(0);
-    FileCheck22.Result r = FileCheck22.run(file, run.fileCheckArgs(),
+    CheckLines.Result r = CheckLines.run(file, run.fileCheckArgs(),
         UniformityOpt.output(m, run, TargetRules.LLVM_22, UniformityOptions.llvm22()));
     assertTrue(r.passed(), r.diagnostics());
   }
