@@ -77,7 +77,8 @@ final class ModuleParser {
       }
     }
     fns.addAll(p.module.checkComplete());
-    return new Module(in.file(), header, types, globals, fns, groups, trailer);
+    List<Function> upgraded = ImageIntrinsicUpgrade.apply(fns);
+    return new Module(in.file(), header, types, globals, upgraded, groups, trailer);
   }
 
   /**

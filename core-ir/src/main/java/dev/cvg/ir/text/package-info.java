@@ -14,7 +14,9 @@
  *
  * <p>Compatibility with LLVM 22's {@code llvm-as}: typed pointers ({@code i32*}) are read as
  * opaque pointers; a called but undeclared {@code @llvm.*} function is declared implicitly
- * with the type of its first call; lexical errors surface in file order. Not checked (kept
+ * with the type of its first call; AMDGPU image intrinsics with pre-22 names get LLVM 22's
+ * names, also on their calls ({@code ImageIntrinsicUpgrade}); lexical errors surface in file
+ * order. Not checked (kept
  * verbatim): metadata bodies, the datalayout string, attribute arguments such as
  * {@code memory(...)}, and whether an {@code llvm.*} name is a known intrinsic.
  *
