@@ -84,6 +84,7 @@ final class SlotNames {
     return Long.parseLong(number) >= next;
   }
 
+  /** Returns whether {@code s} is a non-empty run of decimal digits (LLVM's numbered-slot form). */
   static boolean isNumber(String s) {
     if (s.isEmpty()) {
       return false;

@@ -82,16 +82,7 @@ record Token(Kind kind, String text, int start, int end, int line, int col) {
 
   /** Returns whether the name is a number ({@code %7}, {@code 7:}): LLVM's unnamed-value form. */
   boolean isNumbered() {
-    String s = spelling();
-    if (s.isEmpty()) {
-      return false;
-    }
-    for (int i = 0; i < s.length(); i++) {
-      if (!Character.isDigit(s.charAt(i))) {
-        return false;
-      }
-    }
-    return true;
+    return SlotNames.isNumber(spelling());
   }
 
   /** Returns the number of a numbered name. */
