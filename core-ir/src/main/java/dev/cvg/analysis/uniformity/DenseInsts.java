@@ -2,10 +2,6 @@ package dev.cvg.analysis.uniformity;
 
 import dev.cvg.ir.FunctionIndex;
 import dev.cvg.ir.Inst;
-import dev.cvg.ir.InstId;
-import dev.cvg.ir.ValueId;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * Plain arrays from raw ids to instructions, their block numbers, terminator flags and users
@@ -29,46 +25,22 @@ final class DenseInsts {
   final int[] userStart;
   final int[] users;
 
+  /** Copies the dense tables of {@code index} (sequential array copies, no walk over the IR). */
   DenseInsts(FunctionIndex index) {
-    int n = index.idBound();
-    inst = new Inst[n];
-    block = new int[n];
-    terminator = new boolean[n];
-    Arrays.fill(block, -1);
-    int blocks = index.blockCount();
-    blockStart = new int[blocks + 1];
-    for (int b = 0; b < blocks; b++) {
-      blockStart[b + 1] = blockStart[b] + index.block(b).insts().size();
-    }
-    blockInsts = new int[blockStart[blocks]];
-    for (int b = 0; b < blocks; b++) {
-      List<Inst> insts = index.block(b).insts();
-      int last = insts.size() - 1;
-      for (int k = 0; k <= last; k++) {
-        Inst i = insts.get(k);
-        int r = i.id().index();
-        inst[r] = i;
-        block[r] = b;
-        blockInsts[blockStart[b] + k] = r;
-        // Only a block's last instruction can be its terminator (the verifier's shape rule).
-        terminator[r] = k == last && i.isTerminator();
+    inst = index.instTable();
+    block = index.instBlocks();
+    blockStart = index.blockStarts();
+    blockInsts = index.layoutIds();
+    userStart = index.userStarts();
+    users = index.userIds();
+    terminator = new boolean[inst.length];
+    for (int b = 0; b + 1 < blockStart.length; b++) {
+      // Only a block's last instruction can be its terminator (the verifier's shape rule).
+      if (blockStart[b + 1] > blockStart[b]) {
+        int r = blockInsts[blockStart[b + 1] - 1];
+        terminator[r] = inst[r].isTerminator();
       }
     }
-    userStart = new int[n + 1];
-    int[] all = new int[Math.max(16, n)];
-    int count = 0;
-    for (int r = 0; r < n; r++) {
-      userStart[r] = count;
-      List<InstId> us = index.users(new ValueId(r));
-      if (count + us.size() > all.length) {
-        all = Arrays.copyOf(all, Math.max(all.length * 2, count + us.size()));
-      }
-      for (int k = 0; k < us.size(); k++) {
-        all[count++] = us.get(k).index();
-      }
-    }
-    userStart[n] = count;
-    users = Arrays.copyOf(all, count);
   }
 
   /** Returns the block defining raw value {@code r} if it is an instruction result, else -1. */
