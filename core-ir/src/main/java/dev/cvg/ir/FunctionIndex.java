@@ -219,39 +219,40 @@ public final class FunctionIndex {
     return insts.length;
   }
 
-  /** Returns a copy of the raw id to instruction table ({@code null} where no instruction). */
-  public Inst[] instTable() {
-    return insts.clone();
+  /** Returns the instruction with raw id {@code raw}, or {@code null} (raw-id form of {@link #inst}). */
+  public Inst instAt(int raw) {
+    return raw >= 0 && raw < insts.length ? insts[raw] : null;
   }
 
-  /** Returns a copy of the raw id to block number table ({@code -1} where no instruction). */
-  public int[] instBlocks() {
-    return instBlock.clone();
-  }
-
-  /**
-   * Returns a copy of the block offsets into {@link #layoutIds()}: the instructions of block
-   * {@code b} are at {@code [blockStarts()[b], blockStarts()[b + 1])}; {@code blockCount() + 1} entries.
-   */
-  public int[] blockStarts() {
-    return blockStart.clone();
-  }
-
-  /** Returns a copy of the raw ids of all instructions, block by block in layout order. */
-  public int[] layoutIds() {
-    return layout.clone();
+  /** Returns the number of the block holding the instruction with raw id {@code raw}, or -1. */
+  public int blockOfRaw(int raw) {
+    return raw >= 0 && raw < instBlock.length ? instBlock[raw] : -1;
   }
 
   /**
-   * Returns a copy of the user row offsets: the users of raw value {@code r} are
-   * {@code userIds()[userStarts()[r] .. userStarts()[r + 1])}; {@code idBound() + 1} entries.
+   * Returns where block {@code b}'s instructions start in the layout order of all instructions
+   * ({@link #layoutId}); {@code b == blockCount()} gives the total instruction count.
    */
-  public int[] userStarts() {
-    return userStart.clone();
+  public int layoutStart(int b) {
+    return blockStart[b];
   }
 
-  /** Returns a copy of the raw ids of the users of every value, in compressed rows (see {@link #userStarts()}). */
-  public int[] userIds() {
-    return userIds.clone();
+  /** Returns the raw id of the {@code k}-th instruction of the function in layout order. */
+  public int layoutId(int k) {
+    return layout[k];
+  }
+
+  /**
+   * Returns where the users of raw value {@code raw} start in the compressed user rows
+   * ({@link #userAt}); they end where those of {@code raw + 1} start; {@code raw} may be
+   * {@code idBound()}.
+   */
+  public int userStart(int raw) {
+    return userStart[raw];
+  }
+
+  /** Returns the raw id of the user at position {@code k} of the compressed user rows. */
+  public int userAt(int k) {
+    return userIds[k];
   }
 }
