@@ -137,14 +137,14 @@ final class CycleExitDivergence {
     List<InstId> users = state.index.users(def.id().value());
     for (int k = users.size() - 1; k >= 0; k--) {
       InstId u = users.get(k);
-      if (state.cycles.contains(c, state.dense.block[u.index()])) {
+      if (state.cycles.contains(c, state.dense.block(u.index()))) {
         continue;
       }
       if (exempt(tokens, u)) {
         exemptUses.add(((long) u.index() << 32) | c);
         continue;
       }
-      if (state.dense.inst[u.index()] != null) {
+      if (state.dense.inst(u.index()) != null) {
         state.markDivergent(u.index(), true);
       }
       temporal.add(new long[] {def.id().index(), u.index(), c});
@@ -204,7 +204,7 @@ final class CycleExitDivergence {
     }
     List<Inst> out = new ArrayList<>();
     for (Inst d : allTokens) {
-      if (state.cycles.contains(c, state.dense.block[d.id().index()])) {
+      if (state.cycles.contains(c, state.dense.block(d.id().index()))) {
         out.add(d);
       }
     }

@@ -125,9 +125,9 @@ final class DivergencePropagation {
   void run() {
     while (!worklist.isEmpty()) {
       int raw = worklist.pop();
-      if (dense.terminator[raw]) {
-        analyzeControlDivergence(dense.block[raw]);
-        if (dense.inst[raw].hasResult()) {
+      if (dense.terminator(raw)) {
+        analyzeControlDivergence(dense.block(raw));
+        if (dense.inst(raw).hasResult()) {
           pushUsers(raw);
         }
       } else {
@@ -148,8 +148,8 @@ final class DivergencePropagation {
       return;
     }
     boolean changed;
-    if (dense.terminator[raw]) {
-      int b = dense.block[raw];
+    if (dense.terminator(raw)) {
+      int b = dense.block(raw);
       changed = !divergentTerminators.get(b);
       divergentTerminators.set(b);
     } else {
@@ -166,7 +166,7 @@ final class DivergencePropagation {
     if (deciding == null) {
       return false;
     }
-    List<Value> ops = dense.inst[raw].operands();
+    List<Value> ops = dense.inst(raw).operands();
     for (int arg : deciding) {
       // operands() lists the callee first, then the arguments.
       if (arg + 1 < ops.size() && isDivergentValue(ops.get(arg + 1))) {
@@ -182,17 +182,16 @@ final class DivergencePropagation {
       return false;
     }
     int raw = l.id().index();
-    if (dense.definingBlock(raw) >= 0 && dense.inst[raw] instanceof CallBr) {
-      return divergentTerminators.get(dense.block[raw]);
+    if (dense.definingBlock(raw) >= 0 && dense.inst(raw) instanceof CallBr) {
+      return divergentTerminators.get(dense.block(raw));
     }
     return divergent.get(raw);
   }
 
   /** Marks every user of raw value {@code v} divergent, last user first (LLVM's use-list order). */
   void pushUsers(int v) {
-    int[] users = dense.users;
-    for (int k = dense.userStart[v + 1] - 1; k >= dense.userStart[v]; k--) {
-      markDivergent(users[k], false);
+    for (int k = dense.userStart(v + 1) - 1; k >= dense.userStart(v); k--) {
+      markDivergent(dense.user(k), false);
     }
   }
 
@@ -313,9 +312,9 @@ final class DivergencePropagation {
       return;
     }
     tainted.set(block);
-    for (int k = dense.blockStart[block]; k < dense.blockStart[block + 1]; k++) {
-      int raw = dense.blockInsts[k];
-      if (dense.terminator[raw]) {
+    for (int k = dense.blockStart(block); k < dense.blockStart(block + 1); k++) {
+      int raw = dense.blockInst(k);
+      if (dense.terminator(raw)) {
         break;
       }
       markDivergent(raw, false);
