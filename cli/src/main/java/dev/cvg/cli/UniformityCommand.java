@@ -77,17 +77,11 @@ final class UniformityCommand extends Subcommand {
   }
 
   private static double analyseAll(Module m, TargetModel model, SuccessorOrder order, UniformityOptions options) {
-    Function[] cold = m.definitions().stream().map(UniformityCommand::fresh).toArray(Function[]::new);
+    Function[] cold = m.definitions().stream().map(Function::unindexedCopy).toArray(Function[]::new);
     long t0 = System.nanoTime();
     for (Function f : cold) {
       UniformityInfo.of(m, f, model, order, options);
     }
     return (System.nanoTime() - t0) / 1e6;
-  }
-
-  /** Returns an equal snapshot whose dense index is not built yet. */
-  static Function fresh(Function f) {
-    return new Function(f.name(), f.header(), f.isDeclaration(), f.blocks(), f.valueNames(), f.attachments(),
-        f.sourceMap(), f.provenance(), f.nextId());
   }
 }

@@ -50,7 +50,7 @@ public class UniformityBench {
   /** Gives every invocation a snapshot whose dense index is not yet built. */
   @Setup(Level.Invocation)
   public void coldSnapshot() {
-    cold = LlvmComparison.fresh(kernel);
+    cold = kernel.unindexedCopy();
   }
 
   /** Analyses the kernel from a cold snapshot (dense view built inside the measurement). */
