@@ -1,7 +1,6 @@
 package dev.cvg.analysis.uniformity;
 
 import dev.cvg.analysis.dominance.DominatorTree;
-import dev.cvg.graph.ArrayFlowGraph;
 import dev.cvg.graph.FlowGraph;
 import java.util.Arrays;
 
@@ -42,43 +41,45 @@ final class CollapsedCycle {
     // Phase 1 of 3: the region outside A reachable from its exits, renumbered; 0 is the root.
     int[] local = new int[n];
     Arrays.fill(local, -1);
-    IntStack order = new IntStack();
+    // order[k] is the block numbered k + 1; numbers follow breadth-first discovery, and a block's
+    // successor list is complete once it is scanned (each successor is then numbered or in A).
+    int[] order = new int[n];
+    int count = 0;
     for (int e : exits) {
       if (local[e] < 0) {
-        local[e] = order.size() + 1;
-        order.push(e);
+        order[count] = e;
+        local[e] = ++count;
       }
     }
-    for (int k = 0; k < order.size(); k++) {
-      for (int s : g.successors(order.get(k))) {
-        if (local[s] < 0 && !cycles.contains(a, s)) {
-          local[s] = order.size() + 1;
-          order.push(s);
-        }
-      }
-    }
-    int size = order.size() + 1;
-    int[][] succ = new int[size][];
+    int[][] succ = new int[count + 1][];
     succ[0] = new int[exits.length];
     for (int k = 0; k < exits.length; k++) {
       succ[0][k] = local[exits[k]];
     }
-    for (int k = 0; k < order.size(); k++) {
-      int[] real = g.successors(order.get(k));
+    int[] buffer = new int[8];
+    for (int k = 0; k < count; k++) {
+      int[] real = g.successors(order[k]);
+      if (buffer.length < real.length) {
+        buffer = new int[real.length];
+      }
       int m = 0;
       for (int s : real) {
-        m += local[s] > 0 ? 1 : 0;
-      }
-      int[] out = new int[m];
-      m = 0;
-      for (int s : real) {
+        if (local[s] < 0 && !cycles.contains(a, s)) {
+          if (count + 1 >= succ.length) {
+            succ = Arrays.copyOf(succ, Math.min(n + 1, 2 * succ.length));
+          }
+          order[count] = s;
+          local[s] = ++count;
+        }
         if (local[s] > 0) {
-          out[m++] = local[s];
+          buffer[m++] = local[s];
         }
       }
-      succ[k + 1] = out;
+      succ[k + 1] = Arrays.copyOf(buffer, m);
     }
-    FlowGraph region = ArrayFlowGraph.of(succ, 0, null);
+    int size = count + 1;
+    succ = succ.length == size ? succ : Arrays.copyOf(succ, size);
+    FlowGraph region = Region.of(succ);
     int[] idom = DominatorTree.immediateDominators(region);
     // Phase 2 of 3: tree levels and children. Local numbers follow breadth-first order from the
     // root, so idom(v) < v (it lies on every path, the shortest one included).
@@ -117,7 +118,7 @@ final class CollapsedCycle {
     IntStack out = new IntStack();
     for (int v = 1; v < size; v++) {
       if (join[v]) {
-        out.push(order.get(v - 1));
+        out.push(order[v - 1]);
       }
     }
     int[] result = out.toArray();
@@ -180,5 +181,49 @@ final class CollapsedCycle {
       }
     }
     return join;
+  }
+
+  /** The renumbered region: successor lists as built (no copy), predecessors by counting. */
+  private record Region(int[][] succ, int[][] pred) implements FlowGraph {
+    static Region of(int[][] succ) {
+      int n = succ.length;
+      int[] count = new int[n];
+      for (int[] out : succ) {
+        for (int s : out) {
+          count[s]++;
+        }
+      }
+      int[][] pred = new int[n][];
+      for (int v = 0; v < n; v++) {
+        pred[v] = new int[count[v]];
+      }
+      Arrays.fill(count, 0);
+      for (int v = 0; v < n; v++) {
+        for (int s : succ[v]) {
+          pred[s][count[s]++] = v;
+        }
+      }
+      return new Region(succ, pred);
+    }
+
+    @Override
+    public int size() {
+      return succ.length;
+    }
+
+    @Override
+    public int entry() {
+      return 0;
+    }
+
+    @Override
+    public int[] successors(int node) {
+      return succ[node];
+    }
+
+    @Override
+    public int[] predecessors(int node) {
+      return pred[node];
+    }
   }
 }
