@@ -68,6 +68,7 @@ public final class UniformityPrinter {
   public static String print(Module m, Function f, UniformityInfo u, CyclePrinter.BlockOrder order) {
     StringBuilder sb = new StringBuilder();
     sb.append("UniformityInfo for function '").append(f.name()).append("':\n");
+    java.util.function.Function<Inst, String> printer = IrPrinter.instPrinter(m, f);
     if (u.isAllUniform()) {
       return sb.append("ALL VALUES UNIFORM\n").toString();
     }
@@ -84,9 +85,9 @@ public final class UniformityPrinter {
       sb.append("\nTEMPORAL DIVERGENCE LIST:\n");
       for (TemporalDivergence t : u.temporalDivergence()) {
         sb.append("Value         :")
-            .append(IrPrinter.printInst(m, f, index.inst(t.value().inst()).orElseThrow())).append('\n')
+            .append(printer.apply(index.inst(t.value().inst()).orElseThrow())).append('\n')
             .append("Used by       :")
-            .append(IrPrinter.printInst(m, f, index.inst(t.user()).orElseThrow())).append('\n')
+            .append(printer.apply(index.inst(t.user()).orElseThrow())).append('\n')
             .append("Outside cycle :").append(CyclePrinter.line(u.cycles(), t.cycle(), order)).append("\n\n");
       }
     }
@@ -95,11 +96,11 @@ public final class UniformityPrinter {
       sb.append("DEFINITIONS\n");
       for (Inst i : block.insts()) {
         if (!i.isTerminator()) {
-          appendInst(sb, m, f, i, u.isDivergent(i.id()));
+          appendInst(sb, printer, i, u.isDivergent(i.id()));
         }
       }
       sb.append("TERMINATORS\n");
-      block.terminator().ifPresent(t -> appendInst(sb, m, f, t, u.isDivergent(t.id())));
+      block.terminator().ifPresent(t -> appendInst(sb, printer, t, u.isDivergent(t.id())));
       sb.append("END BLOCK\n");
     }
     return sb.toString();
@@ -127,7 +128,8 @@ public final class UniformityPrinter {
     }
   }
 
-  private static void appendInst(StringBuilder sb, Module m, Function f, Inst i, boolean divergent) {
-    sb.append(divergent ? MARK : NO_MARK).append(IrPrinter.printInst(m, f, i)).append('\n');
+  private static void appendInst(StringBuilder sb, java.util.function.Function<Inst, String> printer, Inst i,
+      boolean divergent) {
+    sb.append(divergent ? MARK : NO_MARK).append(printer.apply(i)).append('\n');
   }
 }

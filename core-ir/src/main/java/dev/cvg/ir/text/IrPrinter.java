@@ -92,7 +92,17 @@ public final class IrPrinter {
    * printing {@code f} alone numbers them.
    */
   public static String printInst(Module m, Function f, Inst i) {
-    return new InstPrinter(SlotNames.of(f), AttributeNumbering.ofFunction(m, f)).print(f, i);
+    return instPrinter(m, f).apply(i);
+  }
+
+  /**
+   * Returns a printer for many instructions of {@code f} in module {@code m}, each printed as
+   * {@link #printInst(Module, Function, Inst)} does; the slot names and attribute numbering are
+   * computed once, so printing every instruction of a function stays linear.
+   */
+  public static java.util.function.Function<Inst, String> instPrinter(Module m, Function f) {
+    InstPrinter printer = new InstPrinter(SlotNames.of(f), AttributeNumbering.ofFunction(m, f));
+    return i -> printer.print(f, i);
   }
 
   /** Returns the operand text of {@code v} in {@code f} without its type: {@code %x}, {@code 42}, {@code @g}. */
