@@ -4,12 +4,12 @@ import dev.cvg.analysis.cycle.CyclePrinter;
 import dev.cvg.analysis.uniformity.UniformityInfo;
 import dev.cvg.analysis.uniformity.UniformityOptions;
 import dev.cvg.analysis.uniformity.UniformityPrinter;
+import dev.cvg.analysis.uniformity.UniformityTiming;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.TargetRules;
-import java.util.Arrays;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -22,9 +22,6 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "uniformity", description = "Print the uniformity analysis of each function (print<uniformity>).")
 final class UniformityCommand extends Subcommand {
-  /** Timed runs whose median {@code --time} reports. */
-  static final int TIMED_RUNS = 5;
-
   @Mixin
   InputFile input;
 
@@ -38,7 +35,7 @@ final class UniformityCommand extends Subcommand {
   boolean llvm22;
 
   @Option(names = "--time", description = "Report the analysis time (dominators, cycles, uniformity; parsing "
-      + "excluded) after a warm-up, as the median of " + TIMED_RUNS + " runs: 'analysis-time-ms: N' on stderr.")
+      + "excluded) after a warm-up, as the median of " + UniformityTiming.TIMED_RUNS + " runs: 'analysis-time-ms: N' on stderr.")
   boolean time;
 
   @Override
@@ -53,35 +50,9 @@ final class UniformityCommand extends Subcommand {
           llvm22 ? CyclePrinter.BlockOrder.LLVM_22 : CyclePrinter.BlockOrder.UPSTREAM));
     }
     if (time) {
-      err().printf("analysis-time-ms: %.3f%n", medianMillis(m, model, order, options));
+      err().printf("analysis-time-ms: %.3f%n",
+          UniformityTiming.medianMillis(m, model, order, options, 1_000_000_000L));
     }
     return ExitCodes.OK;
-  }
-
-  /**
-   * Returns the steady-state time of analysing every function: at least one second (and five
-   * runs) of warm-up in this JVM, then the median of five runs, each on fresh snapshots so that
-   * the dense view is rebuilt too.
-   */
-  static double medianMillis(Module m, TargetModel model, SuccessorOrder order, UniformityOptions options) {
-    long warmUntil = System.nanoTime() + 1_000_000_000L;
-    for (int warm = 0; warm < TIMED_RUNS || System.nanoTime() < warmUntil; warm++) {
-      analyseAll(m, model, order, options);
-    }
-    double[] runs = new double[TIMED_RUNS];
-    for (int i = 0; i < runs.length; i++) {
-      runs[i] = analyseAll(m, model, order, options);
-    }
-    Arrays.sort(runs);
-    return runs[TIMED_RUNS / 2];
-  }
-
-  private static double analyseAll(Module m, TargetModel model, SuccessorOrder order, UniformityOptions options) {
-    Function[] cold = m.definitions().stream().map(Function::unindexedCopy).toArray(Function[]::new);
-    long t0 = System.nanoTime();
-    for (Function f : cold) {
-      UniformityInfo.of(m, f, model, order, options);
-    }
-    return (System.nanoTime() - t0) / 1e6;
   }
 }

@@ -1,6 +1,9 @@
 package dev.cvg.bench;
 
 import dev.cvg.analysis.uniformity.UniformityInfo;
+import dev.cvg.analysis.uniformity.UniformityOptions;
+import dev.cvg.analysis.uniformity.UniformityTiming;
+import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
@@ -45,7 +48,7 @@ public final class LlvmComparison {
     for (int size : sizes) {
       Module m = Shapes.kernel(size);
       Function f = m.function("kernel").orElseThrow();
-      double ours = cvgMillis(m, f);
+      double ours = cvgMillis(m);
       Map<String, Double> llvm = llvmMillis(m);
       double theirs = llvm.values().stream().mapToDouble(Double::doubleValue).sum();
       System.out.printf("| %d | %.1f | %.1f | %.1f / %.1f / %.1f | %.1fx |%n", f.blocks().size(), ours, theirs,
@@ -54,24 +57,10 @@ public final class LlvmComparison {
     }
   }
 
-  /** Returns the median of five timed runs after a warm-up, in milliseconds. */
-  static double cvgMillis(Module m, Function f) {
-    TargetModel target = Targets.forModule(m, java.util.Optional.empty());
-    long warmUntil = System.nanoTime() + 2_000_000_000L;
-    int warm = 0;
-    while (warm < 5 || System.nanoTime() < warmUntil) {
-      analyse(m, f.unindexedCopy(), target);
-      warm++;
-    }
-    double[] t = new double[5];
-    for (int i = 0; i < t.length; i++) {
-      Function copy = f.unindexedCopy();
-      long t0 = System.nanoTime();
-      analyse(m, copy, target);
-      t[i] = (System.nanoTime() - t0) / 1e6;
-    }
-    Arrays.sort(t);
-    return t[2];
+  /** Returns the median of five timed runs after a two-second warm-up, in milliseconds. */
+  static double cvgMillis(Module m) {
+    return UniformityTiming.medianMillis(m, Targets.forModule(m, java.util.Optional.empty()),
+        SuccessorOrder.llvm(), UniformityOptions.defaults(), 2_000_000_000L);
   }
 
   /**
