@@ -61,6 +61,16 @@ public final class DominatorTree {
     return g.size() == 0 ? new int[0] : SemiNca.immediateDominators(g, g.entry());
   }
 
+  /**
+   * Returns the immediate dominators of the subgraph of {@code g} without the nodes
+   * {@code absent} accepts, rooted at {@code g.entry()} (which must not be absent): -1 for the
+   * entry, for absent nodes and for nodes unreachable without passing an absent one. Spares
+   * callers a renumbered copy of a large subgraph. Same Semi-NCA computation, O(E log V).
+   */
+  public static int[] immediateDominators(FlowGraph g, java.util.function.IntPredicate absent) {
+    return g.size() == 0 ? new int[0] : SemiNca.immediateDominators(g, g.entry(), absent);
+  }
+
   /** Returns the graph this tree was built for. */
   public FlowGraph graph() {
     return graph;

@@ -2,6 +2,7 @@ package dev.cvg.analysis.dominance;
 
 import dev.cvg.graph.FlowGraph;
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /**
  * Immediate dominators by the Semi-NCA algorithm.
@@ -41,6 +42,14 @@ final class SemiNca {
    * {@code idom[v]}, or -1 for the root and for nodes unreachable from it.
    */
   static int[] immediateDominators(FlowGraph g, int root) {
+    return immediateDominators(g, root, null);
+  }
+
+  /**
+   * Returns the immediate dominators of {@code g} without the nodes {@code absent} accepts (as if
+   * they and their edges were deleted; their entry is -1); {@code absent} may be null.
+   */
+  static int[] immediateDominators(FlowGraph g, int root, IntPredicate absent) {
     int n = g.size();
     // Phase 0: iterative DFS (textual order; the dominator tree does not depend on it) giving
     // number[node] = preorder number + 1 (0 = unreachable), vertex[number] = node and the DFS
@@ -64,7 +73,7 @@ final class SemiNca {
         if (k < succs.length) {
           stackNext[top] = k + 1;
           int s = succs[k];
-          if (number[s] == 0) {
+          if (number[s] == 0 && (absent == null || !absent.test(s))) {
             parent[count] = number[v] - 1;
             vertex[count] = s;
             number[s] = ++count;

@@ -38,69 +38,45 @@ final class CollapsedCycle {
   static int[] joins(FlowGraph g, CycleTable cycles, int a) {
     int n = g.size();
     int[] exits = cycles.exits(a);
-    // Phase 1 of 3: the region outside A reachable from its exits, renumbered; 0 is the root.
-    int[] local = new int[n];
-    Arrays.fill(local, -1);
-    // order[k] is the block numbered k + 1; numbers follow breadth-first discovery, and a block's
-    // successor list is complete once it is scanned (each successor is then numbered or in A).
-    int[] order = new int[n];
-    int count = 0;
-    for (int e : exits) {
-      if (local[e] < 0) {
-        order[count] = e;
-        local[e] = ++count;
+    // Phase 1 of 3: dominators of the region outside A reachable from its exits, on a view of
+    // the CFG with a virtual root n (edges to every exit) in which A's blocks are absent: no
+    // renumbered copy of the region.
+    Rooted region = new Rooted(g, exits);
+    int[] idom = DominatorTree.immediateDominators(region, v -> v < n && cycles.contains(a, v));
+    // Phase 2 of 3: children lists of the region's dominator tree and levels (root n = 0;
+    // NOT_IN_REGION for A's blocks and blocks not reachable from the exits outside A).
+    int[] childStart = new int[n + 2];
+    for (int v = 0; v < n; v++) {
+      if (idom[v] >= 0) {
+        childStart[idom[v] + 1]++;
       }
     }
-    int[][] succ = new int[count + 1][];
-    succ[0] = new int[exits.length];
-    for (int k = 0; k < exits.length; k++) {
-      succ[0][k] = local[exits[k]];
-    }
-    int[] buffer = new int[8];
-    for (int k = 0; k < count; k++) {
-      int[] real = g.successors(order[k]);
-      if (buffer.length < real.length) {
-        buffer = new int[real.length];
-      }
-      int m = 0;
-      for (int s : real) {
-        if (local[s] < 0 && !cycles.contains(a, s)) {
-          if (count + 1 >= succ.length) {
-            succ = Arrays.copyOf(succ, Math.min(n + 1, 2 * succ.length));
-          }
-          order[count] = s;
-          local[s] = ++count;
-        }
-        if (local[s] > 0) {
-          buffer[m++] = local[s];
-        }
-      }
-      succ[k + 1] = Arrays.copyOf(buffer, m);
-    }
-    int size = count + 1;
-    succ = succ.length == size ? succ : Arrays.copyOf(succ, size);
-    FlowGraph region = Region.of(succ);
-    int[] idom = DominatorTree.immediateDominators(region);
-    // Phase 2 of 3: tree levels and children. Local numbers follow breadth-first order from the
-    // root, so idom(v) < v (it lies on every path, the shortest one included).
-    int[] level = new int[size];
-    int[] childStart = new int[size + 1];
-    for (int v = 1; v < size; v++) {
-      level[v] = level[idom[v]] + 1;
-      childStart[idom[v] + 1]++;
-    }
-    for (int v = 0; v < size; v++) {
+    for (int v = 0; v <= n; v++) {
       childStart[v + 1] += childStart[v];
     }
-    int[] children = new int[Math.max(size - 1, 0)];
-    int[] fill = Arrays.copyOf(childStart, size);
-    for (int v = 1; v < size; v++) {
-      children[fill[idom[v]]++] = v;
+    int[] children = new int[childStart[n + 1]];
+    int[] fill = Arrays.copyOf(childStart, n + 1);
+    for (int v = 0; v < n; v++) {
+      if (idom[v] >= 0) {
+        children[fill[idom[v]]++] = v;
+      }
+    }
+    int[] level = new int[n + 1];
+    Arrays.fill(level, NOT_IN_REGION);
+    level[n] = 0;
+    IntStack walk = new IntStack();
+    walk.push(n);
+    while (!walk.isEmpty()) {
+      int x = walk.pop();
+      for (int k = childStart[x]; k < childStart[x + 1]; k++) {
+        level[children[k]] = level[x] + 1;
+        walk.push(children[k]);
+      }
     }
     // Phase 3 of 3: iterated frontier of the exits (Sreedhar-Gao with a level-bucket queue,
     // deepest first, as LLVM's IDFCalculator): walking the dominator subtree of a queued node,
     // an edge to a block no deeper than that node enters its frontier.
-    boolean[] join = iteratedFrontier(region, exits, local, level, childStart, children);
+    boolean[] join = iteratedFrontier(region, exits, level, childStart, children);
     for (int e : exits) {
       int inside = 0;
       int seen = -1;
@@ -112,26 +88,27 @@ final class CollapsedCycle {
         }
       }
       if (inside >= 2) {
-        join[local[e]] = true;
+        join[e] = true;
       }
     }
     IntStack out = new IntStack();
-    for (int v = 1; v < size; v++) {
+    for (int v = 0; v < n; v++) {
       if (join[v]) {
-        out.push(order[v - 1]);
+        out.push(v);
       }
     }
-    int[] result = out.toArray();
-    Arrays.sort(result);
-    return result;
+    return out.toArray();
   }
 
+  /** Level of blocks outside the region: deeper than any, so no edge to them is a frontier edge. */
+  private static final int NOT_IN_REGION = Integer.MAX_VALUE;
+
   /**
-   * Returns, by local number, membership in the iterated dominance frontier of the exits, each
-   * block visited once: O(region + edges).
+   * Returns, by block number, membership in the iterated dominance frontier of the exits, each
+   * region block visited once: O(region + edges).
    */
-  private static boolean[] iteratedFrontier(FlowGraph region, int[] exits, int[] local,
-      int[] level, int[] childStart, int[] children) {
+  private static boolean[] iteratedFrontier(FlowGraph region, int[] exits, int[] level,
+      int[] childStart, int[] children) {
     int size = region.size();
     boolean[] join = new boolean[size];
     boolean[] def = new boolean[size];
@@ -142,8 +119,7 @@ final class CollapsedCycle {
     Arrays.fill(head, -1);
     int[] next = new int[size];
     int top = 0;
-    for (int e : exits) {
-      int x = local[e];
+    for (int x : exits) {
       if (!def[x]) {
         def[x] = true;
         next[x] = head[level[x]];
@@ -183,47 +159,52 @@ final class CollapsedCycle {
     return join;
   }
 
-  /** The renumbered region: successor lists as built (no copy), predecessors by counting. */
-  private record Region(int[][] succ, int[][] pred) implements FlowGraph {
-    static Region of(int[][] succ) {
-      int n = succ.length;
-      int[] count = new int[n];
-      for (int[] out : succ) {
-        for (int s : out) {
-          count[s]++;
-        }
+  /**
+   * The CFG plus a virtual root numbered {@code g.size()} with an edge to every exit; only the
+   * exits' predecessor lists are copied (to add the root).
+   */
+  private static final class Rooted implements FlowGraph {
+    private final FlowGraph g;
+    private final int[] exits;
+    /** The exits ascending, and their predecessor lists with the root added, in that order. */
+    private final int[] sortedExits;
+    private final int[][] exitPreds;
+
+    Rooted(FlowGraph g, int[] exits) {
+      this.g = g;
+      this.exits = exits;
+      this.sortedExits = exits.clone();
+      Arrays.sort(sortedExits);
+      this.exitPreds = new int[sortedExits.length][];
+      for (int k = 0; k < sortedExits.length; k++) {
+        int[] p = g.predecessors(sortedExits[k]);
+        exitPreds[k] = Arrays.copyOf(p, p.length + 1);
+        exitPreds[k][p.length] = g.size();
       }
-      int[][] pred = new int[n][];
-      for (int v = 0; v < n; v++) {
-        pred[v] = new int[count[v]];
-      }
-      Arrays.fill(count, 0);
-      for (int v = 0; v < n; v++) {
-        for (int s : succ[v]) {
-          pred[s][count[s]++] = v;
-        }
-      }
-      return new Region(succ, pred);
     }
 
     @Override
     public int size() {
-      return succ.length;
+      return g.size() + 1;
     }
 
     @Override
     public int entry() {
-      return 0;
+      return g.size();
     }
 
     @Override
     public int[] successors(int node) {
-      return succ[node];
+      return node == g.size() ? exits : g.successors(node);
     }
 
     @Override
     public int[] predecessors(int node) {
-      return pred[node];
+      if (node == g.size()) {
+        return new int[0];
+      }
+      int k = Arrays.binarySearch(sortedExits, node);
+      return k >= 0 ? exitPreds[k] : g.predecessors(node);
     }
   }
 }

@@ -46,4 +46,10 @@ public record UniformityOptions(boolean shortcuts, boolean equalIncomingPhis, bo
     return new UniformityOptions(on, equalIncomingPhis, tokenRegions, exitedCycleByContainment,
         collapseAssumedFrom, exitPhiJoins);
   }
+
+  /** Returns a copy with {@link #collapseAssumedFrom()} set to {@code blocks}. */
+  public UniformityOptions withCollapseFrom(int blocks) {
+    return new UniformityOptions(shortcuts, equalIncomingPhis, tokenRegions,
+        exitedCycleByContainment, blocks, exitPhiJoins);
+  }
 }

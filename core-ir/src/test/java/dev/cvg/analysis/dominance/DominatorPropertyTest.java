@@ -33,6 +33,31 @@ class DominatorPropertyTest {
     }));
   }
 
+  /** Dominators with absent nodes equal those of the copy from which those nodes are deleted. */
+  @TestFactory
+  Stream<DynamicTest> absentNodesActAsDeleted() {
+    return LongStream.range(0, 500).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
+      FlowGraph g = seed % 2 == 0 ? ArbitraryGraphs.of(seed, 60) : RandomCfg.mixed(seed, 80);
+      java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
+      boolean[] absent = new boolean[g.size()];
+      for (int v = 0; v < g.size(); v++) {
+        absent[v] = v != g.entry() && rnd.nextInt(5) == 0;
+      }
+      int[][] kept = new int[g.size()][];
+      for (int v = 0; v < g.size(); v++) {
+        kept[v] = absent[v] ? new int[0]
+            : java.util.Arrays.stream(g.successors(v)).filter(s -> !absent[s]).toArray();
+      }
+      FlowGraph deleted = dev.cvg.graph.ArrayFlowGraph.of(kept, g.entry(), null);
+      int[] expected = CooperHarveyKennedy.immediateDominators(deleted, g.entry());
+      int[] actual = DominatorTree.immediateDominators(g, v -> absent[v]);
+      for (int v = 0; v < g.size(); v++) {
+        assertEquals(absent[v] ? -1 : expected[v], actual[v],
+            "seed " + seed + ": idom(" + v + ") with absent " + java.util.Arrays.toString(absent) + " in\n" + g);
+      }
+    }));
+  }
+
   @TestFactory
   Stream<DynamicTest> dominatesMatchesDefinition() {
     return LongStream.range(0, SEEDS).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {

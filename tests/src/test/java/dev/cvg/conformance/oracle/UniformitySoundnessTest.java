@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.cvg.analysis.uniformity.UniformityInfo;
+import dev.cvg.analysis.uniformity.UniformityOptions;
 import dev.cvg.generate.KernelGenerator;
 import dev.cvg.generate.RandomCfg;
 import dev.cvg.graph.SuccessorOrder;
@@ -64,9 +65,14 @@ class UniformitySoundnessTest {
 
   /** Returns the number of runs of {@code m} that finished; fails on the first unsound claim. */
   static int check(Module m, long seed, long[] observed) {
+    return check(m, seed, observed, UniformityOptions.defaults());
+  }
+
+  /** Returns the number of runs of {@code m} that finished, analysed with {@code options}. */
+  static int check(Module m, long seed, long[] observed, UniformityOptions options) {
     Function f = m.function("kernel").orElseThrow();
     TargetModel target = Targets.forModule(m, Optional.empty());
-    UniformityInfo info = UniformityInfo.of(m, f, target);
+    UniformityInfo info = UniformityInfo.of(m, f, target, SuccessorOrder.llvm(), options);
     ThreadInputs inputs = new ThreadInputs(THREADS, Arguments.seeded(m, f, target, THREADS, seed), Optional.empty());
     int finished = 0;
     List<HierarchyChoice> hs = hierarchies(seed);
@@ -137,6 +143,25 @@ class UniformitySoundnessTest {
           int finished = check(m, s, new long[2]);
           assertTrue(finished == hierarchies(s).size(), "seed " + s + ": only " + finished + " runs finished");
         }));
+      }
+    }
+    return tests.stream();
+  }
+
+  /**
+   * The same property with every assumed-divergent cycle of 3 blocks or more collapsed
+   * ({@code UniformityOptions.collapseAssumedFrom}), so the collapsed sync dependence that large
+   * functions use is checked on kernels the oracle can run.
+   */
+  @TestFactory
+  Stream<DynamicTest> collapsedCyclesAreSound() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 1; seed <= KERNELS; seed++) {
+      long s = seed;
+      Module m = TerminatingKernels.generate(s);
+      if (m != null) {
+        tests.add(DynamicTest.dynamicTest("terminating seed " + s + ", collapse from 3", () ->
+            check(m, s, new long[2], UniformityOptions.defaults().withCollapseFrom(3))));
       }
     }
     return tests.stream();
