@@ -24,14 +24,26 @@ public final class ArrayFlowGraph implements FlowGraph {
    * @throws IllegalArgumentException if a successor or the entry is out of range
    */
   public static ArrayFlowGraph of(int[][] successors, int entry, String[] names) {
-    int n = successors.length;
+    int[][] succs = new int[successors.length][];
+    for (int i = 0; i < succs.length; i++) {
+      succs[i] = successors[i].clone();
+    }
+    return adopt(succs, entry, names == null ? null : names.clone());
+  }
+
+  /**
+   * Returns a graph over the given arrays without copying them: for builders of large graphs
+   * that hand their freshly made arrays over and never touch them again.
+   *
+   * @throws IllegalArgumentException if a successor or the entry is out of range
+   */
+  public static ArrayFlowGraph adopt(int[][] succs, int entry, String[] names) {
+    int n = succs.length;
     if (n > 0 && (entry < 0 || entry >= n)) {
       throw new IllegalArgumentException("entry out of range: " + entry);
     }
-    int[][] succs = new int[n][];
     int[] predCount = new int[n];
     for (int i = 0; i < n; i++) {
-      succs[i] = successors[i].clone();
       for (int s : succs[i]) {
         if (s < 0 || s >= n) {
           throw new IllegalArgumentException("successor out of range: " + i + " -> " + s);
@@ -43,13 +55,14 @@ public final class ArrayFlowGraph implements FlowGraph {
     for (int i = 0; i < n; i++) {
       preds[i] = new int[predCount[i]];
     }
-    int[] fill = new int[n];
+    int[] fill = predCount;
+    java.util.Arrays.fill(fill, 0);
     for (int i = 0; i < n; i++) {
       for (int s : succs[i]) {
         preds[s][fill[s]++] = i;
       }
     }
-    return new ArrayFlowGraph(succs, preds, entry, names == null ? null : names.clone());
+    return new ArrayFlowGraph(succs, preds, entry, names);
   }
 
   @Override

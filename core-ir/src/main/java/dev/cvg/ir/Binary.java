@@ -32,6 +32,20 @@ public record Binary(InstId id, Opcode opcode, Type type, Value lhs, Value rhs, 
   public List<Value> operands() {
     return List.of(lhs, rhs);
   }
+  @Override
+  public int operandCount() {
+    return 2;
+  }
+
+  @Override
+  public Value operand(int k) {
+    return switch (k) {
+      case 0 -> lhs;
+      case 1 -> rhs;
+      default -> throw new IndexOutOfBoundsException(k);
+    };
+  }
+
 
   @Override
   public Binary mapOperands(UnaryOperator<Value> f) {

@@ -29,6 +29,19 @@ public record Br(InstId id, BlockId target) implements Inst {
   public List<BlockId> successors() {
     return List.of(target);
   }
+  @Override
+  public int successorCount() {
+    return 1;
+  }
+
+  @Override
+  public BlockId successor(int k) {
+    if (k != 0) {
+      throw new IndexOutOfBoundsException(k);
+    }
+    return target;
+  }
+
 
   @Override
   public Br mapOperands(UnaryOperator<Value> f) {

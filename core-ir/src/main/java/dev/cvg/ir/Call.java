@@ -25,6 +25,16 @@ public record Call(InstId id, CallSite site) implements Inst {
   public List<Value> operands() {
     return site.operands();
   }
+  @Override
+  public int operandCount() {
+    return site.operandCount();
+  }
+
+  @Override
+  public Value operand(int k) {
+    return site.operand(k);
+  }
+
 
   @Override
   public Call mapOperands(UnaryOperator<Value> f) {

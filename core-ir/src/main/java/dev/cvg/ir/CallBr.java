@@ -34,6 +34,16 @@ public record CallBr(InstId id, CallSite site, BlockId defaultDest, List<BlockId
   public List<Value> operands() {
     return site.operands();
   }
+  @Override
+  public int operandCount() {
+    return site.operandCount();
+  }
+
+  @Override
+  public Value operand(int k) {
+    return site.operand(k);
+  }
+
 
   @Override
   public List<BlockId> successors() {

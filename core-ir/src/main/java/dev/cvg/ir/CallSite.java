@@ -93,6 +93,34 @@ public record CallSite(
     bundles.forEach(b -> out.addAll(b.inputs()));
     return List.copyOf(out);
   }
+  /** Returns the number of {@link #operands()}, without building the list. */
+  public int operandCount() {
+    int count = 1 + args.size();
+    for (Bundle b : bundles) {
+      count += b.inputs().size();
+    }
+    return count;
+  }
+
+  /** Returns {@code operands().get(k)}, without building the list. */
+  public Value operand(int k) {
+    if (k == 0) {
+      return callee;
+    }
+    int rest = k - 1;
+    if (rest < args.size()) {
+      return args.get(rest).value();
+    }
+    rest -= args.size();
+    for (Bundle b : bundles) {
+      if (rest < b.inputs().size()) {
+        return b.inputs().get(rest);
+      }
+      rest -= b.inputs().size();
+    }
+    throw new IndexOutOfBoundsException(k);
+  }
+
 
   /** Returns a copy with every value operand mapped by {@code f}. */
   public CallSite mapOperands(UnaryOperator<Value> f) {

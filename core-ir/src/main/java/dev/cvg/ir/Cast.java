@@ -31,6 +31,19 @@ public record Cast(InstId id, Opcode opcode, Value operand, Type to, List<String
   public List<Value> operands() {
     return List.of(operand);
   }
+  @Override
+  public int operandCount() {
+    return 1;
+  }
+
+  @Override
+  public Value operand(int k) {
+    return switch (k) {
+      case 0 -> operand;
+      default -> throw new IndexOutOfBoundsException(k);
+    };
+  }
+
 
   @Override
   public Cast mapOperands(UnaryOperator<Value> f) {

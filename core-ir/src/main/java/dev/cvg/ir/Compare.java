@@ -30,6 +30,20 @@ public record Compare(
   public List<Value> operands() {
     return List.of(lhs, rhs);
   }
+  @Override
+  public int operandCount() {
+    return 2;
+  }
+
+  @Override
+  public Value operand(int k) {
+    return switch (k) {
+      case 0 -> lhs;
+      case 1 -> rhs;
+      default -> throw new IndexOutOfBoundsException(k);
+    };
+  }
+
 
   @Override
   public Compare mapOperands(UnaryOperator<Value> f) {

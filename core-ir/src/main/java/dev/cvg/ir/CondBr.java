@@ -27,11 +27,38 @@ public record CondBr(InstId id, Value condition, BlockId ifTrue, BlockId ifFalse
   public List<Value> operands() {
     return List.of(condition);
   }
+  @Override
+  public int operandCount() {
+    return 1;
+  }
+
+  @Override
+  public Value operand(int k) {
+    return switch (k) {
+      case 0 -> condition;
+      default -> throw new IndexOutOfBoundsException(k);
+    };
+  }
+
 
   @Override
   public List<BlockId> successors() {
     return List.of(ifTrue, ifFalse);
   }
+  @Override
+  public int successorCount() {
+    return 2;
+  }
+
+  @Override
+  public BlockId successor(int k) {
+    return switch (k) {
+      case 0 -> ifTrue;
+      case 1 -> ifFalse;
+      default -> throw new IndexOutOfBoundsException(k);
+    };
+  }
+
 
   @Override
   public CondBr mapOperands(UnaryOperator<Value> f) {

@@ -24,6 +24,19 @@ public record Freeze(InstId id, Value operand) implements Inst {
   public List<Value> operands() {
     return List.of(operand);
   }
+  @Override
+  public int operandCount() {
+    return 1;
+  }
+
+  @Override
+  public Value operand(int k) {
+    return switch (k) {
+      case 0 -> operand;
+      default -> throw new IndexOutOfBoundsException(k);
+    };
+  }
+
 
   @Override
   public Freeze mapOperands(UnaryOperator<Value> f) {

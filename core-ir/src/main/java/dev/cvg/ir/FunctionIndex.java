@@ -25,7 +25,7 @@ public final class FunctionIndex {
   private final int[] instBlock;
   /** Raw id to the position of the instruction inside its block. */
   private final int[] instPosition;
-  /** Raw id to the parameter with that id, null if none. */
+  /** The parameters in order (few: looked up by scanning). */
   private final Param[] params;
   /** Block number to the start of its instructions in {@link #layout}; {@code blockCount + 1} entries. */
   private final int[] blockStart;
@@ -40,7 +40,10 @@ public final class FunctionIndex {
   /**
    * Builds the view in one walk over the instructions plus array passes: users are gathered as
    * (value, user) pairs and laid out in compressed rows by a stable counting sort, so no per-value
-   * collection is allocated (the view is memory-bound on large functions).
+   * collection is allocated. The view is memory-bound on large functions, so every array is
+   * allocated once at its final size where possible: the pairs' users are implied by the layout
+   * (the pairs of the instruction at layout position {@code k} start at {@code pairStart[k]}),
+   * and repeated operands of one instruction are dropped by looking back at its own pairs.
    */
   FunctionIndex(Function function) {
     this.function = function;
@@ -50,23 +53,17 @@ public final class FunctionIndex {
     this.insts = new Inst[n];
     this.instBlock = new int[n];
     this.instPosition = new int[n];
-    this.params = new Param[n];
+    this.params = function.params().toArray(Param[]::new);
     Arrays.fill(blockNumber, -1);
     Arrays.fill(instBlock, -1);
     for (int b = 0; b < blocks.length; b++) {
       blockNumber[blocks[b].id().index()] = b;
     }
-    for (Param p : function.params()) {
-      params[p.id().index()] = p;
-    }
     this.blockStart = new int[blocks.length + 1];
     int[] order = new int[Math.max(16, n)];
-    // (value, user) pairs; lastUser[v] drops repeated operands of one instruction.
-    int[] pairValue = new int[Math.max(16, n)];
-    int[] pairUser = new int[pairValue.length];
+    int[] pairStart = new int[order.length + 1];
+    int[] pairValue = new int[Math.max(16, 2 * n)];
     int pairs = 0;
-    int[] lastUser = new int[n];
-    Arrays.fill(lastUser, -1);
     int[][] succs = new int[blocks.length][];
     String[] names = new String[blocks.length];
     int placed = 0;
@@ -80,22 +77,21 @@ public final class FunctionIndex {
         insts[raw] = inst;
         instBlock[raw] = b;
         instPosition[raw] = k;
-        if (placed == order.length) {
-          order = Arrays.copyOf(order, placed * 2);
+        if (placed + 1 >= pairStart.length) { // only with repeated ids (invalid input)
+          order = Arrays.copyOf(order, 2 * order.length);
+          pairStart = Arrays.copyOf(pairStart, order.length + 1);
         }
+        pairStart[placed] = pairs;
         order[placed++] = raw;
-        List<Value> operands = inst.operands();
-        for (int o = 0; o < operands.size(); o++) {
-          if (operands.get(o) instanceof Value.Local l) {
+        int first = pairs;
+        for (int o = 0, count = inst.operandCount(); o < count; o++) {
+          if (inst.operand(o) instanceof Value.Local l) {
             int v = l.id().index();
-            if (v >= 0 && v < n && lastUser[v] != raw) {
-              lastUser[v] = raw;
+            if (v >= 0 && v < n && !repeated(pairValue, first, pairs, v)) {
               if (pairs == pairValue.length) {
                 pairValue = Arrays.copyOf(pairValue, pairs * 2);
-                pairUser = Arrays.copyOf(pairUser, pairs * 2);
               }
-              pairValue[pairs] = v;
-              pairUser[pairs++] = raw;
+              pairValue[pairs++] = v;
             }
           }
         }
@@ -103,8 +99,10 @@ public final class FunctionIndex {
       succs[b] = successorNumbers(blocks[b], n);
     }
     blockStart[blocks.length] = placed;
-    this.layout = Arrays.copyOf(order, placed);
-    // Stable counting sort of the pairs by value: each row keeps layout order.
+    pairStart[placed] = pairs;
+    this.layout = order;
+    // Stable counting sort of the pairs by value: each row keeps layout order. userStart[v]
+    // serves as v's fill cursor, ending at the start of v + 1; one shift restores the starts.
     this.userStart = new int[n + 1];
     for (int i = 0; i < pairs; i++) {
       userStart[pairValue[i] + 1]++;
@@ -113,20 +111,37 @@ public final class FunctionIndex {
       userStart[v + 1] += userStart[v];
     }
     this.userIds = new int[pairs];
-    int[] next = Arrays.copyOf(userStart, n);
-    for (int i = 0; i < pairs; i++) {
-      userIds[next[pairValue[i]]++] = pairUser[i];
+    for (int k = 0; k < placed; k++) {
+      for (int i = pairStart[k]; i < pairStart[k + 1]; i++) {
+        userIds[userStart[pairValue[i]]++] = order[k];
+      }
     }
-    this.cfg = ArrayFlowGraph.of(succs, 0, names);
+    System.arraycopy(userStart, 0, userStart, 1, n);
+    userStart[0] = 0;
+    this.cfg = ArrayFlowGraph.adopt(succs, 0, names);
+  }
+
+  /** Returns whether {@code v} is among {@code pairValue[from..to)}: an instruction's own pairs. */
+  private static boolean repeated(int[] pairValue, int from, int to, int v) {
+    for (int i = from; i < to; i++) {
+      if (pairValue[i] == v) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Returns the numbers of the existing successors of {@code block}, in operand order. */
   private int[] successorNumbers(Block block, int n) {
-    List<BlockId> named = block.successors();
-    int[] out = new int[named.size()];
+    List<Inst> list = block.insts();
+    Inst last = list.isEmpty() ? null : list.get(list.size() - 1);
+    if (last == null || !last.isTerminator()) {
+      return new int[0];
+    }
+    int[] out = new int[last.successorCount()];
     int count = 0;
-    for (int k = 0; k < named.size(); k++) {
-      int raw = named.get(k).index();
+    for (int k = 0; k < out.length; k++) {
+      int raw = last.successor(k).index();
       int s = raw >= 0 && raw < n ? blockNumber[raw] : -1;
       if (s >= 0) {
         out[count++] = s;
@@ -134,6 +149,7 @@ public final class FunctionIndex {
     }
     return count == out.length ? out : Arrays.copyOf(out, count);
   }
+
 
   /** Returns the indexed function. */
   public Function function() {
@@ -198,7 +214,15 @@ public final class FunctionIndex {
   /** Returns the parameter {@code value}, if it is one. */
   public Optional<Param> param(ValueId value) {
     int raw = value.index();
-    return raw >= 0 && raw < params.length ? Optional.ofNullable(params[raw]) : Optional.empty();
+    if (raw >= 0 && raw < params.length && params[raw].id().index() == raw) {
+      return Optional.of(params[raw]); // parameters usually take the first ids
+    }
+    for (Param p : params) {
+      if (p.id().index() == raw) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
   }
 
   /** Returns the instructions using {@code value}, each once, in layout order. */

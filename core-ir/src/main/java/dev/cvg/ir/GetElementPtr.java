@@ -42,6 +42,16 @@ public record GetElementPtr(InstId id, List<String> flags, Type sourceType, Valu
   public List<Value> operands() {
     return java.util.stream.Stream.concat(java.util.stream.Stream.of(base), indices.stream()).toList();
   }
+  @Override
+  public int operandCount() {
+    return 1 + indices.size();
+  }
+
+  @Override
+  public Value operand(int k) {
+    return k == 0 ? base : indices.get(k - 1);
+  }
+
 
   @Override
   public GetElementPtr mapOperands(UnaryOperator<Value> f) {

@@ -28,6 +28,16 @@ public sealed interface Inst
   /** Returns every value operand in textual order (callee included for calls). */
   List<Value> operands();
 
+  /** Returns the number of value operands: {@code operands().size()}, without building the list. */
+  default int operandCount() {
+    return operands().size();
+  }
+
+  /** Returns value operand {@code k}: {@code operands().get(k)}, without building the list. */
+  default Value operand(int k) {
+    return operands().get(k);
+  }
+
   /** Returns a copy whose value operands are replaced by {@code f} (types must be kept). */
   Inst mapOperands(UnaryOperator<Value> f);
 
@@ -37,6 +47,16 @@ public sealed interface Inst
   /** Returns the successor blocks of a terminator in operand order; empty otherwise. */
   default List<BlockId> successors() {
     return List.of();
+  }
+
+  /** Returns the number of successors: {@code successors().size()}, without building the list. */
+  default int successorCount() {
+    return successors().size();
+  }
+
+  /** Returns successor {@code k}: {@code successors().get(k)}, without building the list. */
+  default BlockId successor(int k) {
+    return successors().get(k);
   }
 
   /** Returns a copy whose block operands (successors, phi predecessors) are mapped by {@code f}. */

@@ -34,6 +34,19 @@ public record Load(InstId id, Type type, Value pointer, boolean isVolatile, Stri
   public List<Value> operands() {
     return List.of(pointer);
   }
+  @Override
+  public int operandCount() {
+    return 1;
+  }
+
+  @Override
+  public Value operand(int k) {
+    return switch (k) {
+      case 0 -> pointer;
+      default -> throw new IndexOutOfBoundsException(k);
+    };
+  }
+
 
   @Override
   public Load mapOperands(UnaryOperator<Value> f) {

@@ -47,6 +47,16 @@ public record Phi(InstId id, Type type, List<Incoming> incoming, List<String> fl
   public List<Value> operands() {
     return incoming.stream().map(Incoming::value).toList();
   }
+  @Override
+  public int operandCount() {
+    return incoming.size();
+  }
+
+  @Override
+  public Value operand(int k) {
+    return incoming.get(k).value();
+  }
+
 
   @Override
   public Phi mapOperands(UnaryOperator<Value> f) {

@@ -33,6 +33,21 @@ public record Select(InstId id, Value condition, Value ifTrue, Value ifFalse, Li
   public List<Value> operands() {
     return List.of(condition, ifTrue, ifFalse);
   }
+  @Override
+  public int operandCount() {
+    return 3;
+  }
+
+  @Override
+  public Value operand(int k) {
+    return switch (k) {
+      case 0 -> condition;
+      case 1 -> ifTrue;
+      case 2 -> ifFalse;
+      default -> throw new IndexOutOfBoundsException(k);
+    };
+  }
+
 
   @Override
   public Select mapOperands(UnaryOperator<Value> f) {

@@ -34,6 +34,20 @@ public record Store(InstId id, Value value, Value pointer, boolean isVolatile, S
   public List<Value> operands() {
     return List.of(value, pointer);
   }
+  @Override
+  public int operandCount() {
+    return 2;
+  }
+
+  @Override
+  public Value operand(int k) {
+    return switch (k) {
+      case 0 -> value;
+      case 1 -> pointer;
+      default -> throw new IndexOutOfBoundsException(k);
+    };
+  }
+
 
   @Override
   public Store mapOperands(UnaryOperator<Value> f) {

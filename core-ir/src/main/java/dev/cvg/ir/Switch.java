@@ -49,6 +49,16 @@ public record Switch(InstId id, Value value, BlockId defaultTarget, List<Case> c
     cases.forEach(c -> out.add(c.target()));
     return List.copyOf(out);
   }
+  @Override
+  public int successorCount() {
+    return 1 + cases.size();
+  }
+
+  @Override
+  public BlockId successor(int k) {
+    return k == 0 ? defaultTarget : cases.get(k - 1).target();
+  }
+
 
   @Override
   public Switch mapOperands(UnaryOperator<Value> f) {

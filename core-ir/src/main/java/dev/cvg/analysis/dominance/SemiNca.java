@@ -58,9 +58,13 @@ final class SemiNca {
     int[] vertex = new int[n];
     int[] parent = new int[n];
     int count = 0;
+    int[] stackNodeArray = null;
+    int[] stackNextArray = null;
     if (n > 0) {
       int[] stackNode = new int[n];
       int[] stackNext = new int[n];
+      stackNodeArray = stackNode;
+      stackNextArray = stackNext;
       int top = 0;
       stackNode[0] = root;
       number[root] = ++count;
@@ -85,10 +89,12 @@ final class SemiNca {
         }
       }
     }
-    // All arrays below are indexed by preorder number, not by node.
+    // All arrays below are indexed by preorder number, not by node. The DFS stacks are done
+    // with, so they serve as ancestor[] and as eval's path stack (fewer large allocations: the
+    // computation is memory-bound on large graphs).
     int[] semi = new int[count];
     int[] label = new int[count];
-    int[] ancestor = new int[count];
+    int[] ancestor = n > 0 ? stackNextArray : new int[0];
     for (int i = 0; i < count; i++) {
       semi[i] = i;
       label[i] = i;
@@ -96,7 +102,7 @@ final class SemiNca {
     }
     // Phase 1 of 2: semidominators in decreasing preorder. When w = i is processed, exactly the
     // numbers > i are linked into the virtual forest (linked via ancestor[]).
-    int[] stack = new int[Math.max(count, 1)];
+    int[] stack = n > 0 ? stackNodeArray : new int[1];
     for (int i = count - 1; i >= 1; i--) {
       int w = vertex[i];
       int s = parent[i];
@@ -113,7 +119,8 @@ final class SemiNca {
       semi[i] = s;
     }
     // Phase 2 of 2: idom(w) = NCA(parent(w), sdom(w)) found by climbing the idom chain.
-    int[] idomNum = new int[count];
+    // label[] is done with too: it becomes idomNum[] (entry i written after it is last read).
+    int[] idomNum = label;
     if (count > 0) {
       idomNum[0] = -1;
     }
