@@ -2,15 +2,11 @@ package dev.cvg.analysis.uniformity;
 
 import dev.cvg.analysis.dominance.DominatorTree;
 import dev.cvg.graph.FlowGraph;
-import dev.cvg.ir.Call;
 import dev.cvg.ir.FunctionIndex;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.InstId;
-import dev.cvg.ir.Type;
-import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -46,18 +42,6 @@ final class ConvergenceRegions {
     this.dom = dom;
   }
 
-  /** Returns the token-defining calls in the blocks of {@code blocks}, in block order. */
-  List<Inst> tokenDefinitions(int[] blocks) {
-    List<Inst> out = new ArrayList<>();
-    for (int b : blocks) {
-      for (Inst i : index.block(b).insts()) {
-        if (i instanceof Call && i.resultType().equals(Type.TOKEN)) {
-          out.add(i);
-        }
-      }
-    }
-    return out;
-  }
 
   /** Returns whether instruction {@code user} lies in the convergence region of {@code def}. */
   boolean covers(Inst def, InstId user) {

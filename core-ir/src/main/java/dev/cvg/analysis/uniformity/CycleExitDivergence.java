@@ -49,7 +49,6 @@ final class CycleExitDivergence {
   /** (user raw id &lt;&lt; 32 | cycle index) of uses exempted by a token region. */
   final java.util.Set<Long> exemptUses = new java.util.HashSet<>();
   private ConvergenceRegions regions;
-  private List<Inst> allTokens;
 
   CycleExitDivergence(DivergencePropagation state) {
     this.state = state;
@@ -199,11 +198,8 @@ final class CycleExitDivergence {
 
   /** Returns the token definitions in cycle {@code c}, from the function's (usually empty) list. */
   private List<Inst> tokensIn(int c) {
-    if (allTokens == null) {
-      allTokens = regions().tokenDefinitions(allBlocks());
-    }
     List<Inst> out = new ArrayList<>();
-    for (Inst d : allTokens) {
+    for (Inst d : state.tokenDefinitions) {
       if (state.cycles.contains(c, state.dense.block(d.id().index()))) {
         out.add(d);
       }
@@ -211,13 +207,6 @@ final class CycleExitDivergence {
     return out;
   }
 
-  private int[] allBlocks() {
-    int[] all = new int[state.index.blockCount()];
-    for (int b = 0; b < all.length; b++) {
-      all[b] = b;
-    }
-    return all;
-  }
 
   private ConvergenceRegions regions() {
     if (regions == null) {

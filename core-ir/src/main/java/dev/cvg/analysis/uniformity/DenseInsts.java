@@ -19,19 +19,21 @@ import dev.cvg.ir.Inst;
  */
 final class DenseInsts {
   private final FunctionIndex index;
-  /** Raw id to whether it is the terminator of its block. */
-  private final boolean[] terminator;
+  /** Raw id to whether it is a block's terminator, as a bitmap (1/8 of a boolean[]'s cache footprint). */
+  private final long[] terminator;
 
   /** Wraps {@code index} and marks the terminators (one instruction per block is touched). */
   DenseInsts(FunctionIndex index) {
     this.index = index;
-    terminator = new boolean[index.idBound()];
+    terminator = new long[(index.idBound() + 63) >>> 6];
     for (int b = 0; b < index.blockCount(); b++) {
       // Only a block's last instruction can be its terminator (the verifier's shape rule).
       int end = index.layoutStart(b + 1);
       if (end > index.layoutStart(b)) {
         int r = index.layoutId(end - 1);
-        terminator[r] = index.instAt(r).isTerminator();
+        if (index.instAt(r).isTerminator()) {
+          terminator[r >>> 6] |= 1L << r;
+        }
       }
     }
   }
@@ -48,7 +50,7 @@ final class DenseInsts {
 
   /** Returns whether raw id {@code r} is a block's terminator. */
   boolean terminator(int r) {
-    return terminator[r];
+    return (terminator[r >>> 6] & (1L << r)) != 0;
   }
 
   /** Returns the start of block {@code b}'s instructions in {@link #blockInst}; {@code b} may be the block count. */

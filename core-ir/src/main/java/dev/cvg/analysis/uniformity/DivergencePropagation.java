@@ -1,6 +1,7 @@
 package dev.cvg.analysis.uniformity;
 
 import dev.cvg.analysis.dominance.DominatorTree;
+import dev.cvg.ir.Call;
 import dev.cvg.ir.CallBr;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.FunctionIndex;
@@ -9,6 +10,7 @@ import dev.cvg.ir.InstId;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.Param;
 import dev.cvg.ir.Phi;
+import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
 import dev.cvg.ir.ValueId;
 import dev.cvg.target.TargetModel;
@@ -56,20 +58,22 @@ final class DivergencePropagation {
   /** Raw id to divergence of the value (or void instruction) with that id. */
   final BitSet divergent;
   /** Block number to whether its terminator is divergent. */
-  final BitSet divergentTerminators = new BitSet();
-  private final BitSet overrides = new BitSet();
-  private final BitSet oneValueKnown = new BitSet();
-  private final BitSet oneValue = new BitSet();
+  final BitSet divergentTerminators;
+  private final BitSet overrides;
+  private final BitSet oneValueKnown;
+  private final BitSet oneValue;
   /** Raw id to the deciding argument positions of a custom-uniformity instruction, else null. */
   private final java.util.Map<Integer, List<Integer>> custom = new java.util.HashMap<>();
   private final IntStack worklist = new IntStack();
+  /** The calls defining convergence tokens, in layout order (found by {@link #seed}). */
+  final List<Inst> tokenDefinitions = new ArrayList<>();
   /** Cycle indices assumed divergent, in insertion order, and membership. */
   final List<Integer> assumedDivergent = new ArrayList<>();
   private final boolean[] assumed;
   /** Large assumed cycles whose branches were handled collapsed ({@link #applyCollapsed}). */
   private final BitSet collapsedDone = new BitSet();
   /** Blocks whose definitions were all marked by an assumed-divergent cycle. */
-  private final BitSet tainted = new BitSet();
+  private final BitSet tainted;
 
   DivergencePropagation(Module module, Function function, TargetModel target, DominatorTree dom,
       CycleTable cycles, ModifiedPostOrder mpo, ShortcutRegions regions, UniformityOptions options) {
@@ -81,7 +85,13 @@ final class DivergencePropagation {
     this.cycles = cycles;
     this.options = options;
     this.dense = new DenseInsts(index);
+    // Sized up front: these are probed at random raw ids, so no growth on the hot path.
     this.divergent = new BitSet(index.idBound());
+    this.overrides = new BitSet(index.idBound());
+    this.oneValueKnown = new BitSet(index.idBound());
+    this.oneValue = new BitSet(index.idBound());
+    this.divergentTerminators = new BitSet(index.blockCount());
+    this.tainted = new BitSet(index.blockCount());
     this.sync = new SyncDependence(index.cfg(), cycles, mpo, regions, dom, options.shortcuts());
     this.assumed = new boolean[cycles.cycles.size()];
     this.exitDivergence = new CycleExitDivergence(this);
@@ -103,6 +113,9 @@ final class DivergencePropagation {
   void seed() {
     for (int b = 0; b < index.blockCount(); b++) {
       for (Inst i : index.block(b).insts()) {
+        if (i instanceof Call && i.resultType().equals(Type.TOKEN)) {
+          tokenDefinitions.add(i);
+        }
         if (target.isDivergenceSource(module, function, i)) {
           markDivergent(i.id().index(), false);
         } else if (target.isAlwaysUniform(module, function, i)) {
