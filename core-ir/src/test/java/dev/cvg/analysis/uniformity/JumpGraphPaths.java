@@ -7,7 +7,8 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * The path queries of {@link NaiveUniformity} on the graph {@code G_B} of one branch: successor
+ * The path queries of {@link NaiveUniformity} on the graph {@code G_B} of one branch
+ * ({@link BranchGraph}): successor
  * arrays where {@code null} removes a node, {@code jumpCycle[v]} the cycle whose exits header
  * {@code v} jumps to (or -1), and the branch's distinct successors as sources. Brute force by
  * max-flow ({@link DisjointPaths}) and plain searches; test-only.
@@ -17,10 +18,11 @@ final class JumpGraphPaths {
 
   /**
    * A join: two disjoint paths from distinct successors end in {@code j} through compatible last
-   * edges. A header of a cycle containing the branch reaches {@code j} by a "jump" standing for
-   * some exit edge of its cycle, taken in a later iteration: it is compatible only with a real
-   * edge from outside that cycle (an exit edge from inside it may be the very same edge; two
-   * jumps likewise). The successor {@code j} itself counts as a real edge from the branch.
+   * edges. The header of a reducible cycle containing the branch reaches {@code j} by a "jump"
+   * standing for some exit edge of its cycle, taken in a later iteration: it is compatible only
+   * with a real edge from outside that cycle (an exit edge from inside it may be the very same
+   * edge; two jumps likewise). The successor {@code j} itself counts as a real edge from the
+   * branch.
    */
   static boolean isJoin(CycleHierarchy h, int[][] gb, int[] jumpCycle, List<Integer> sources, int j) {
     List<int[]> in = incoming(gb, jumpCycle, sources, j);
@@ -37,14 +39,14 @@ final class JumpGraphPaths {
   /**
    * A divergent exit {@code x} of cycle {@code c}: {@code x} is reached within the iteration (a
    * real edge from inside {@code c}, or a jump of a cycle nested in it) on a path disjoint from a
-   * path back to the header of {@code c}.
+   * path back to the header of {@code c}, whose node in G_B is {@code header}.
    */
   static boolean isDivergentExit(CycleHierarchy h, int[][] gb, int[] jumpCycle, List<Integer> sources,
-      Cycle c, int x) {
+      Cycle c, int header, int x) {
     for (int[] e : incoming(gb, jumpCycle, sources, x)) {
       int pred = e[0];
       boolean inside = pred == -1 || (e[1] < 0 ? c.contains(pred) : c.contains(h.cycles().get(e[1])) && e[1] != c.index());
-      if (inside && disjoint(gb, sources, x, pred, c.header())) {
+      if (inside && disjoint(gb, sources, x, pred, header)) {
         return true;
       }
     }
@@ -146,4 +148,5 @@ final class JumpGraphPaths {
       out.add(x);
     }
     return out;
-  }}
+  }
+}

@@ -2,6 +2,7 @@ package dev.cvg.analysis.uniformity;
 
 import dev.cvg.analysis.cycle.Cycle;
 import dev.cvg.analysis.cycle.CycleHierarchy;
+import dev.cvg.analysis.dominance.DominatorTree;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
@@ -15,37 +16,52 @@ import dev.cvg.ir.Value;
 import dev.cvg.target.TargetModel;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The reference twin of {@link UniformityInfo} for reducible CFGs: a naive fixed point written
- * directly from the spec's definitions, with brute-force path queries instead of label
- * propagation. Test-only; cubic or worse.
+ * The reference twin of {@link UniformityInfo}: a naive fixed point written directly from the
+ * spec's definitions (ConvergenceAndUniformity.rst, "Static Uniformity Analysis") and
+ * docs/uniformity.md, with brute-force path queries instead of label propagation, for any CFG,
+ * irreducible cycles included. Test-only; cubic or worse, meant for a few dozen blocks. It calls
+ * none of the fast analysis' algorithm classes (only the shared {@link PhiJoins} value tests and
+ * the {@link DivergedPaths#BUDGET} constant, which are part of the definitions).
  *
- * <p>Definitions used, for a divergent branch {@code B} with distinct successors {@code S}, on the
- * graph {@code G_B}: the CFG without {@code B} (edges into {@code B} go to a copy {@code B'}),
- * where the header of every cycle containing {@code B} (other than {@code B}) leads only to that
- * cycle's exits (threads that go around a cycle containing the branch meet again only at its
- * header, in a later iteration):
+ * <p>Rules, iterated until nothing changes, for each divergent branch {@code B} (reachable, two or
+ * more distinct successors) on its graph {@code G_B} ({@link BranchGraph}):
  *
  * <ul>
  *   <li>join: {@code J} is reached from two distinct successors along vertex-disjoint paths
- *       (spec "Join node"; {@code J = B'} is a join at {@code B});
- *   <li>divergent exit of a cycle {@code C} containing {@code B}: an exit {@code X} and the
- *       header of {@code C} are reached from two distinct successors along disjoint paths (the
- *       exit is reached on a path disjoint from the path back to the header), or {@code X} is a
- *       successor of {@code B} outside {@code B}'s innermost cycle;
- *   <li>the cycle with the divergent exit is the outermost cycle containing {@code B} deeper
- *       than {@code X}; every use outside it of a value defined in it is divergent;
- *   <li>a phi of a join is divergent unless all its incoming values (undef and itself aside) are
- *       one value, or all edges from blocks reachable from {@code B} carry one value.
+ *       (spec "Join node"); a phi of a join is divergent unless all its incoming values (undef and
+ *       itself aside) are one value, or (option) all edges on diverged paths carry one value;
+ *   <li>m-convergence: the cycles failing the diverged entry criterion for some join, and the
+ *       cycles reached at two different entries by diverged paths from outside
+ *       ({@link NaiveCycleCriteria}), are not m-converged: every definition in them is divergent;
+ *   <li>divergent exit of a cycle {@code C} containing {@code B}: an exit reached within the
+ *       iteration on a path disjoint from a path back to the header of {@code C} ({@code B'} when
+ *       {@code B} is that header), or a successor of {@code B} outside {@code B}'s innermost cycle;
+ *   <li>the cycle left at a divergent exit {@code X}: the outermost cycle containing {@code B}
+ *       deeper than {@code X} (LLVM's rule) and, with the containment option, the outermost one
+ *       containing {@code B} but not {@code X}; every use outside it of a value defined in it is
+ *       divergent (spec "Divergent Cycle Exits"), and, with the exit-phi option, so is a phi of
+ *       one of its exits whose edges from inside it carry different values.
  * </ul>
+ *
+ * <p>Cycles are those of LLVM's DFS order ({@link SuccessorOrder#llvm()}), as in the fast
+ * analysis: the criteria are evaluated on one hierarchy. Options: {@code equalIncomingPhis},
+ * {@code exitedCycleByContainment} and {@code exitPhiJoins} switch the rules above;
+ * {@code shortcuts} and {@code collapseAssumedFrom} do not change the definitions;
+ * {@code tokenRegions} is not modelled (generated kernels have no convergence tokens). With
+ * {@link LlvmDeviation}s the twin reproduces named departures of LLVM 22 from these rules.
  */
 final class NaiveUniformity {
   final BitSet divergent = new BitSet();
   final BitSet divergentTerminators = new BitSet();
   final TreeSet<Integer> exitCycles = new TreeSet<>();
+  /** Cycles found not m-converged (every one, nested ones included). */
+  final TreeSet<Integer> assumedCycles = new TreeSet<>();
 
   private final Module m;
   private final Function f;
@@ -53,31 +69,45 @@ final class NaiveUniformity {
   private final TargetModel t;
   private final FlowGraph g;
   private final CycleHierarchy h;
-  private final boolean equalIncoming;
-  private final boolean byContainment;
+  private final DominatorTree dom;
+  private final UniformityOptions o;
+  private final Set<LlvmDeviation> deviations;
 
-  private NaiveUniformity(Module m, Function f, TargetModel t, UniformityOptions o) {
+  private NaiveUniformity(Module m, Function f, TargetModel t, UniformityOptions o,
+      Set<LlvmDeviation> deviations) {
     this.m = m;
     this.f = f;
     this.index = f.index();
     this.t = t;
     this.g = index.cfg();
     this.h = CycleHierarchy.of(g, SuccessorOrder.llvm());
-    this.equalIncoming = o.equalIncomingPhis();
-    this.byContainment = o.exitedCycleByContainment();
+    this.dom = DominatorTree.of(g);
+    this.o = o;
+    this.deviations = deviations;
   }
 
-  /**
-   * Computes the twin's answer. @throws IllegalArgumentException if the CFG has an irreducible
-   * cycle
-   */
+  /** Computes the spec's answer for {@code f} under the options {@code o}. */
   static NaiveUniformity of(Module m, Function f, TargetModel t, UniformityOptions o) {
-    NaiveUniformity n = new NaiveUniformity(m, f, t, o);
-    if (n.h.cycles().stream().anyMatch(c -> !c.isReducible())) {
-      throw new IllegalArgumentException("the reference twin handles reducible CFGs only");
-    }
+    return of(m, f, t, o, EnumSet.noneOf(LlvmDeviation.class));
+  }
+
+  /** Computes the answer with the named departures from the spec (to explain a disagreement). */
+  static NaiveUniformity of(Module m, Function f, TargetModel t, UniformityOptions o,
+      Set<LlvmDeviation> deviations) {
+    NaiveUniformity n = new NaiveUniformity(m, f, t, o, deviations);
     n.solve();
     return n;
+  }
+
+  /** Returns the blocks of all cycles found not m-converged. */
+  BitSet assumedBlocks() {
+    BitSet out = new BitSet();
+    for (int c : assumedCycles) {
+      for (int b : h.cycles().get(c).blocks()) {
+        out.set(b);
+      }
+    }
+    return out;
   }
 
   private void solve() {
@@ -98,6 +128,9 @@ final class NaiveUniformity {
       }
       for (int b = divergentTerminators.nextSetBit(0); b >= 0; b = divergentTerminators.nextSetBit(b + 1)) {
         changed |= controlRules(b);
+      }
+      for (int c : assumedCycles) {
+        changed |= taintDefinitions(h.cycles().get(c));
       }
       for (int c : exitCycles) {
         changed |= temporalRules(h.cycles().get(c));
@@ -146,44 +179,56 @@ final class NaiveUniformity {
     if (succ.length < 2 || !reachable(g.entry(), b)) {
       return false;
     }
-    int n = g.size();
-    int copy = n;
-    int[][] gb = new int[n + 1][];
-    // jumpCycle[v] = index of the cycle whose header v is, if v leads only to that cycle's exits.
-    int[] jumpCycle = new int[n + 1];
-    java.util.Arrays.fill(jumpCycle, -1);
-    List<Cycle> containing = h.cyclesContaining(b);
-    for (int v = 0; v < n; v++) {
-      gb[v] = JumpGraphPaths.redirect(g.successors(v), b, copy);
-    }
-    for (Cycle c : containing) {
-      if (c.header() != b) {
-        gb[c.header()] = JumpGraphPaths.redirect(c.exits(), b, copy);
-        jumpCycle[c.header()] = c.index();
-      }
-    }
-    gb[b] = null;
-    gb[copy] = new int[0];
-    List<Integer> sources = new ArrayList<>(new TreeSet<>(JumpGraphPaths.toList(JumpGraphPaths.redirect(succ, b, copy))));
+    BranchGraph gb = new BranchGraph(g, h, b);
     boolean changed = false;
-    for (int j = 0; j <= n; j++) {
-      if (j != b && JumpGraphPaths.isJoin(h, gb, jumpCycle, sources, j)) {
-        changed |= taintPhis(j == copy ? b : j, b);
+    // Joins: their phis (spec "Uniformity" 3.1), and the diverged entry criterion.
+    List<Integer> joins = gb.joins();
+    for (int j : joins) {
+      changed |= taintPhis(j, b);
+      boolean vouches = deviations.contains(LlvmDeviation.REDUCIBLE_SMALLEST_CYCLE);
+      for (Cycle c : NaiveCycleCriteria.divergedEntry(h, dom, b, j, vouches)) {
+        changed |= assumedCycles.add(c.index());
       }
     }
+    // Diverged paths reaching a cycle from outside.
+    if (deviations.contains(LlvmDeviation.EXTERNAL_BY_JOIN)) {
+      for (int j : joins) {
+        var c = NaiveCycleCriteria.largestIrreducibleWithout(h, j, b);
+        changed |= c.isPresent() && assumedCycles.add(c.get().index());
+      }
+    } else {
+      for (Cycle c : NaiveCycleCriteria.reachedAtDifferentEntries(h, gb)) {
+        changed |= assumedCycles.add(c.index());
+      }
+    }
+    // Divergent cycle exits: direct exits of the innermost cycle, then disjoint-path exits.
     Cycle inner = h.innermost(b).orElse(null);
     for (int s : succ) {
       if (inner != null && !inner.contains(s)) {
         changed |= recordExit(b, s);
       }
     }
-    for (Cycle c : containing) {
-      if (c.header() == b) {
+    for (Cycle c : h.cyclesContaining(b)) {
+      if (deviations.contains(LlvmDeviation.HEADER_BRANCH_EXITS) && c.isReducible()
+          && c.header() == b) {
         continue;
       }
       for (int x : c.exits()) {
-        if (JumpGraphPaths.isDivergentExit(h, gb, jumpCycle, sources, c, x)) {
+        if (gb.isDivergentExit(c, x)) {
           changed |= recordExit(b, x);
+        }
+      }
+    }
+    return changed;
+  }
+
+  /** Marks every definition (not the terminator) of every block of {@code c}. */
+  private boolean taintDefinitions(Cycle c) {
+    boolean changed = false;
+    for (int b : c.blocks()) {
+      for (Inst i : index.block(b).insts()) {
+        if (!i.isTerminator()) {
+          changed |= mark(i);
         }
       }
     }
@@ -196,7 +241,8 @@ final class NaiveUniformity {
       if (PhiJoins.hasOneValue(phi)) {
         continue;
       }
-      if (equalIncoming && PhiJoins.equalOnDivergedPaths(phi, index, p -> onDivergedPath(branch, join, p))) {
+      if (o.equalIncomingPhis()
+          && PhiJoins.equalOnDivergedPaths(phi, index, p -> onDivergedPath(branch, join, p))) {
         continue;
       }
       changed |= mark(phi);
@@ -216,7 +262,7 @@ final class NaiveUniformity {
       byDepth = c;
     }
     boolean changed = byDepth != null && exitCycles.add(byDepth.index());
-    if (byContainment) {
+    if (o.exitedCycleByContainment()) {
       Cycle outer = inner;
       for (Cycle c = inner; c != null && !c.contains(exit); c = c.parent().orElse(null)) {
         outer = c;
@@ -228,6 +274,10 @@ final class NaiveUniformity {
 
   private boolean temporalRules(Cycle c) {
     boolean changed = false;
+    if (deviations.contains(LlvmDeviation.NO_TEMPORAL_INSIDE_ASSUMED)
+        && assumedCycles.stream().anyMatch(a -> h.cycles().get(a).contains(c))) {
+      return false;
+    }
     for (int b : c.blocks()) {
       for (Inst def : index.block(b).insts()) {
         for (InstId u : index.users(def.id().value())) {
@@ -237,7 +287,28 @@ final class NaiveUniformity {
         }
       }
     }
+    if (o.exitPhiJoins()) {
+      for (int x : c.exits()) {
+        for (Phi phi : index.block(x).phis()) {
+          if (differentValuesFromInside(phi, c)) {
+            changed |= mark(phi);
+          }
+        }
+      }
+    }
     return changed;
+  }
+
+  /** Whether the edges into {@code phi} from blocks of {@code c} carry two different values. */
+  private boolean differentValuesFromInside(Phi phi, Cycle c) {
+    List<Value> values = new ArrayList<>();
+    for (Phi.Incoming in : phi.incoming()) {
+      int pred = index.number(in.block());
+      if (pred >= 0 && c.contains(pred) && !values.contains(in.value())) {
+        values.add(in.value());
+      }
+    }
+    return values.size() > 1;
   }
 
   /**
@@ -301,6 +372,4 @@ final class NaiveUniformity {
     }
     return false;
   }
-
-
 }
