@@ -86,7 +86,7 @@ final class CycleExitDivergence {
     }
     divergentExit[outer] = true;
     cyclesWithDivergentExit.add(outer);
-    if (state.isInsideAssumed(outer)) {
+    if (!state.options.temporalInsideAssumed() && state.isInsideAssumed(outer)) {
       return;
     }
     analyze(outer);

@@ -92,7 +92,8 @@ final class DivergencePropagation {
     this.oneValue = new BitSet(index.idBound());
     this.divergentTerminators = new BitSet(index.blockCount());
     this.tainted = new BitSet(index.blockCount());
-    this.sync = new SyncDependence(index.cfg(), cycles, mpo, regions, dom, options.shortcuts());
+    this.sync = new SyncDependence(index.cfg(), cycles, mpo, regions, dom, options.shortcuts(),
+        options.headerBranchExits());
     this.assumed = new boolean[cycles.cycles.size()];
     this.exitDivergence = new CycleExitDivergence(this);
     this.divergedPaths = new DivergedPaths(index.cfg(), cycles);

@@ -53,6 +53,10 @@ final class SyncDependence {
   private final ShortcutRegions regions;
   private final DominatorTree dom;
   private final boolean shortcuts;
+  /** {@link UniformityOptions#headerBranchExits()}. */
+  private final boolean headerBranchExits;
+  /** The reducible cycle the current branch heads, when that rule applies; else -1. */
+  private int headedCycle;
 
   private final int[] label;
   private final int[] labelEpoch;
@@ -71,7 +75,8 @@ final class SyncDependence {
   private long work;
 
   SyncDependence(FlowGraph g, CycleTable cycles, ModifiedPostOrder mpo, ShortcutRegions regions,
-      DominatorTree dom, boolean shortcuts) {
+      DominatorTree dom, boolean shortcuts, boolean headerBranchExits) {
+    this.headerBranchExits = headerBranchExits;
     this.g = g;
     this.cycles = cycles;
     this.mpo = mpo;
@@ -93,7 +98,10 @@ final class SyncDependence {
    */
   void compute(int b) {
     branch = b;
-    faithful = !shortcuts || cycles.inIrreducible[b];
+    int c = cycles.innermost[b];
+    headedCycle = headerBranchExits && c >= 0 && mpo.reducibleHeader[b] ? c : -1;
+    // Exits inside a skipped region would keep no label: a header branch propagates faithfully.
+    faithful = !shortcuts || cycles.inIrreducible[b] || headedCycle >= 0;
     reset();
     if (g.successors(b).length > 1) {
       propagate();
@@ -140,7 +148,8 @@ final class SyncDependence {
     }
     while (freshCount > 0 && !touchedIrreducible) {
       int block = mpo.order[fresh.peek()];
-      if (freshCount == 1 && (irreducibleAncestor < 0 || !cycles.contains(irreducibleAncestor, block))) {
+      if (freshCount == 1 && (irreducibleAncestor < 0 || !cycles.contains(irreducibleAncestor, block))
+          && (headedCycle < 0 || !cycles.contains(headedCycle, block))) {
         break;
       }
       fresh.pop();
@@ -153,6 +162,29 @@ final class SyncDependence {
     }
     if (faithful) {
       checkIrreducibleExits(branchCycle);
+    }
+    if (headedCycle >= 0) {
+      checkHeaderBranchExits();
+    }
+  }
+
+  /**
+   * For a branch heading reducible cycle {@code C}: an exit whose label differs from the label
+   * that came back to the header is divergent. The header's label is what threads bring to the
+   * next iteration; the exit's, what threads that leave in this one bring. The header is never
+   * processed, so exit labels come from paths that do not return to it; propagation ran until
+   * it left {@code C}, so every exit reachable that way is labelled.
+   */
+  private void checkHeaderBranchExits() {
+    int hl = labelEpoch[branch] == epoch ? label[branch] : -1;
+    if (hl < 0) {
+      return; // no path returns to the header: every thread leaves in this iteration
+    }
+    for (int e : cycles.exits(headedCycle)) {
+      int el = labelEpoch[e] == epoch ? label[e] : -1;
+      if (el >= 0 && el != hl) {
+        addExit(e);
+      }
     }
   }
 

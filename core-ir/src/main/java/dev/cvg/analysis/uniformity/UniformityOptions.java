@@ -24,32 +24,42 @@ package dev.cvg.analysis.uniformity;
  *     iterations or through different exiting blocks meet there); LLVM 22 only marks exit phis
  *     that read a value defined in the cycle, which its own test {@code
  *     divergent-cycle-exit-join.ll} documents as a bug, and which the oracle refutes
+ * @param headerBranchExits find the divergent exits of a reducible cycle whose header is the
+ *     divergent branch: an exit reached on a path that does not return to the header, while
+ *     another path does, sees threads leave on different iterations (spec "Divergent Cycle
+ *     Exits"); LLVM 22 never visits the branch block, so it finds none, which the oracle refutes
+ *     (a counter read after such a loop differs between converged threads)
+ * @param temporalInsideAssumed propagate temporal divergence out of a cycle with a divergent exit
+ *     even when it lies inside a cycle assumed divergent; LLVM 22 skips it as redundant, but
+ *     values the target keeps uniform (ballot, readfirstlane) are not marked by the assumed
+ *     cycle, and their uses outside the exited cycle read instances of different iterations
  */
 public record UniformityOptions(boolean shortcuts, boolean equalIncomingPhis, boolean tokenRegions,
-    boolean exitedCycleByContainment, int collapseAssumedFrom, boolean exitPhiJoins) {
+    boolean exitedCycleByContainment, int collapseAssumedFrom, boolean exitPhiJoins,
+    boolean headerBranchExits, boolean temporalInsideAssumed) {
 
   /** The default {@link #collapseAssumedFrom()}: far above any cycle in LLVM's own tests. */
   public static final int COLLAPSE_FROM = 256;
 
   /** Returns the default options: everything on. */
   public static UniformityOptions defaults() {
-    return new UniformityOptions(true, true, true, true, COLLAPSE_FROM, true);
+    return new UniformityOptions(true, true, true, true, COLLAPSE_FROM, true, true, true);
   }
 
   /** Returns the options that reproduce LLVM 22's results exactly (shortcuts stay on). */
   public static UniformityOptions llvm22() {
-    return new UniformityOptions(true, false, false, false, Integer.MAX_VALUE, false);
+    return new UniformityOptions(true, false, false, false, Integer.MAX_VALUE, false, false, false);
   }
 
   /** Returns a copy with {@link #shortcuts()} set to {@code on}. */
   public UniformityOptions withShortcuts(boolean on) {
     return new UniformityOptions(on, equalIncomingPhis, tokenRegions, exitedCycleByContainment,
-        collapseAssumedFrom, exitPhiJoins);
+        collapseAssumedFrom, exitPhiJoins, headerBranchExits, temporalInsideAssumed);
   }
 
   /** Returns a copy with {@link #collapseAssumedFrom()} set to {@code blocks}. */
   public UniformityOptions withCollapseFrom(int blocks) {
     return new UniformityOptions(shortcuts, equalIncomingPhis, tokenRegions,
-        exitedCycleByContainment, blocks, exitPhiJoins);
+        exitedCycleByContainment, blocks, exitPhiJoins, headerBranchExits, temporalInsideAssumed);
   }
 }

@@ -6,8 +6,10 @@ package dev.cvg.analysis.uniformity;
  * unless a deviation is asked for; {@link UniformityPropertyTest} asks for them only to attribute
  * a disagreement it has already found to a named cause ({@link KnownTwinDisagreements}).
  *
- * <p>cvg's fast analysis reproduces all of them in both option sets (its LLVM 22 mode on purpose;
- * its default mode because the code paths are shared), see the report of each constant.
+ * <p>cvg's fast analysis reproduces all of them in its LLVM 22 mode on purpose; its default mode
+ * fixes {@link #HEADER_BRANCH_EXITS} and {@link #NO_TEMPORAL_INSIDE_ASSUMED} (both unsound,
+ * refuted by the oracle) and keeps the other two, which only err towards divergence on the
+ * generated kernels.
  */
 enum LlvmDeviation {
   /**

@@ -84,7 +84,7 @@ class UniformityDifferentialTest {
     assertEquals(expected, as22, "LLVM 22 rules differ from opt-22 for " + context);
     count(expected);
     TargetModel up = Targets.forTriple("amdgcn--", "", TargetRules.UPSTREAM);
-    UniformityOptions noFix = new UniformityOptions(true, true, true, false, Integer.MAX_VALUE, false);
+    UniformityOptions noFix = new UniformityOptions(true, true, true, false, Integer.MAX_VALUE, false, false, false);
     UniformityMarks precise = marks(batch, f, UniformityInfo.of(batch, f, up, SuccessorOrder.llvm(), noFix));
     String why = moreOrEquallyPrecise(precise, expected, as22);
     assertTrue(why.isEmpty(), why + " for " + context);
