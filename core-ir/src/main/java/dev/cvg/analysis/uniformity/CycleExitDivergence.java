@@ -80,6 +80,23 @@ final class CycleExitDivergence {
     }
   }
 
+  /**
+   * Records assumed-divergent cycle {@code c}, and every cycle nested in it, as left divergently
+   * through all exits (none is m-converged). Only {@code c} is analysed: a value of a nested
+   * cycle used outside it but inside {@code c} is already divergent there, and one used outside
+   * {@code c} is a value of {@code c}.
+   */
+  void recordAssumed(int c) {
+    record(c);
+    // Cycles are numbered in hierarchy preorder: c's descendants follow it contiguously.
+    for (int k = c + 1; k < divergentExit.length && state.cycles.containsCycle(c, k); k++) {
+      if (!divergentExit[k]) {
+        divergentExit[k] = true;
+        cyclesWithDivergentExit.add(k);
+      }
+    }
+  }
+
   private void record(int outer) {
     if (outer < 0 || divergentExit[outer]) {
       return;

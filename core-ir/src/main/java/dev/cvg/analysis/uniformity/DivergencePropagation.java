@@ -248,6 +248,12 @@ final class DivergencePropagation {
         for (int block : cycles.cycles.get(c).blocks()) {
           taintAllDefs(block);
         }
+        if (options.temporalInsideAssumed()) {
+          // Threads in a cycle that is not m-converged leave it out of step even through an
+          // exit whose branch is uniform: every exit is divergent (values the target keeps
+          // uniform, such as a ballot, differ when read outside).
+          exitDivergence.recordAssumed(c);
+        }
       }
     }
   }

@@ -30,9 +30,12 @@ package dev.cvg.analysis.uniformity;
  *     Exits"); LLVM 22 never visits the branch block, so it finds none, which the oracle refutes
  *     (a counter read after such a loop differs between converged threads)
  * @param temporalInsideAssumed propagate temporal divergence out of a cycle with a divergent exit
- *     even when it lies inside a cycle assumed divergent; LLVM 22 skips it as redundant, but
- *     values the target keeps uniform (ballot, readfirstlane) are not marked by the assumed
- *     cycle, and their uses outside the exited cycle read instances of different iterations
+ *     even when it lies inside a cycle assumed divergent, and treat every exit of an
+ *     assumed-divergent cycle as divergent (threads in a cycle that is not m-converged leave it
+ *     out of step even where the exit branch is uniform); LLVM 22 skips the first as redundant
+ *     and has no rule for the second, but values the target keeps uniform (ballot,
+ *     readfirstlane) are not marked by the assumed cycle, and their uses outside read instances
+ *     of different iterations (the oracle shows different ballot masks)
  */
 public record UniformityOptions(boolean shortcuts, boolean equalIncomingPhis, boolean tokenRegions,
     boolean exitedCycleByContainment, int collapseAssumedFrom, boolean exitPhiJoins,

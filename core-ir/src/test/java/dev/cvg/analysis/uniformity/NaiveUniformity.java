@@ -132,7 +132,16 @@ final class NaiveUniformity {
       for (int c : assumedCycles) {
         changed |= taintDefinitions(h.cycles().get(c));
       }
-      for (int c : exitCycles) {
+      if (o.temporalInsideAssumed() && !deviations.contains(LlvmDeviation.NO_TEMPORAL_INSIDE_ASSUMED)) {
+        // A cycle that is not m-converged, and every cycle in it, is left out of step.
+        for (Cycle c : h.cycles()) {
+          int ci = c.index();
+          if (assumedCycles.stream().anyMatch(a -> h.cycles().get(a).contains(c))) {
+            changed |= exitCycles.add(ci);
+          }
+        }
+      }
+      for (int c : List.copyOf(exitCycles)) {
         changed |= temporalRules(h.cycles().get(c));
       }
     }
