@@ -45,8 +45,8 @@ class KernelGeneratorGoldenTest {
             "e322898bd45dc9dbeaebd9b35702b0d3d54611643c2f1a55bbc7264c11108837"),
         new Case("loop at entry", FlowGraph.of(new int[][] {{1}, {0, 2}, {}}), 1, DEFAULTS,
             "3fcc923116f5a5eaf4a71d8171cb694e452aca862b310973d0436d842a6f1870"),
-        new Case("irreducible 300 (jmh Shapes)", RandomCfg.generate(20261122L, RandomCfg.Shape.IRREDUCIBLE, 300), 20261122L,
-            DEFAULTS,
+        new Case("irreducible 300 (jmh Shapes)",
+            RandomCfg.generate(20261122L, RandomCfg.Shape.IRREDUCIBLE, 300), 20261122L, DEFAULTS,
             "af7fc55de3fef72ac60b8b945979efe0b5bfe3ce61eeb9c26a910eee77346b87"),
         new Case("structured 1000", RandomCfg.generate(7, RandomCfg.Shape.STRUCTURED, 1000), 7, DEFAULTS,
             "9544e45fd0b740f3d56f382bad1e8d19ba0f9c3f7b0784e477ec32d6336fd3e4"));
