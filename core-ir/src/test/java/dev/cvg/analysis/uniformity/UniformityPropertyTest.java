@@ -12,6 +12,7 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.Param;
+import dev.cvg.reduce.Shrink;
 import dev.cvg.target.GpuTarget;
 import dev.cvg.target.TargetModel;
 import java.util.ArrayList;
@@ -25,7 +26,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Seeded property tests of {@link UniformityInfo} on generated kernels ({@link RandomCfg} shapes
- * filled by {@link KernelGenerator}); the seed is in every test name and failure message.
+ * filled by {@link KernelGenerator}); the seed is in every test name and failure message, and a
+ * failure also prints the kernel {@link Shrink reduced} to a small one that still fails.
  */
 class UniformityPropertyTest {
   private static final TargetModel AMDGPU = GpuTarget.amdgpu();
@@ -37,17 +39,17 @@ class UniformityPropertyTest {
     for (long seed = 1; seed <= 300; seed++) {
       long s = seed;
       RandomCfg.Shape shape = seed % 2 == 0 ? RandomCfg.Shape.STRUCTURED : RandomCfg.Shape.UNSTRUCTURED;
-      tests.add(DynamicTest.dynamicTest("seed " + s + " " + shape, () -> {
-        Module m = kernel(RandomCfg.generate(s, shape, 3 + (int) (s % 22)), s);
-        Function f = m.definitions().get(0);
-        for (UniformityOptions o : List.of(UniformityOptions.defaults(), UniformityOptions.llvm22())) {
-          UniformityInfo fast = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(), o);
-          NaiveUniformity naive = NaiveUniformity.of(m, f, AMDGPU, o);
-          String where = "seed " + s + " shape " + shape + " " + o;
-          assertEquals(describe(naive, f), describe(fast, f), where);
-          assertEquals(naive.exitCycles, exitCycleIndices(fast), where + " (cycles with divergent exit)");
-        }
-      }));
+      tests.add(DynamicTest.dynamicTest("seed " + s + " " + shape, () ->
+          Shrink.onFailure(kernel(RandomCfg.generate(s, shape, 3 + (int) (s % 22)), s), m -> {
+            Function f = m.definitions().get(0);
+            for (UniformityOptions o : List.of(UniformityOptions.defaults(), UniformityOptions.llvm22())) {
+              UniformityInfo fast = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(), o);
+              NaiveUniformity naive = NaiveUniformity.of(m, f, AMDGPU, o);
+              String where = "seed " + s + " shape " + shape + " " + o;
+              assertEquals(describe(naive, f), describe(fast, f), where);
+              assertEquals(naive.exitCycles, exitCycleIndices(fast), where + " (cycles with divergent exit)");
+            }
+          })));
     }
     return tests.stream();
   }
@@ -58,14 +60,13 @@ class UniformityPropertyTest {
     List<DynamicTest> tests = new ArrayList<>();
     for (long seed = 1; seed <= 400; seed++) {
       long s = seed;
-      tests.add(DynamicTest.dynamicTest("seed " + s, () -> {
-        Module m = kernel(RandomCfg.mixed(s, 60), s);
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(RandomCfg.mixed(s, 60), s), m -> {
         Function f = m.definitions().get(0);
         UniformityInfo with = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(), UniformityOptions.defaults());
         UniformityInfo without = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(),
             UniformityOptions.defaults().withShortcuts(false));
         assertEquals(fingerprint(without, f), fingerprint(with, f), "seed " + s + " (RandomCfg.mixed(seed, 60))");
-      }));
+      })));
     }
     return tests.stream();
   }
@@ -80,9 +81,7 @@ class UniformityPropertyTest {
     List<DynamicTest> tests = new ArrayList<>();
     for (long seed = 1; seed <= 300; seed++) {
       long s = seed;
-      tests.add(DynamicTest.dynamicTest("seed " + s, () -> {
-        FlowGraph shape = RandomCfg.mixed(s, 50);
-        Module m = kernel(shape, s);
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(RandomCfg.mixed(s, 50), s), m -> {
         Function f = m.definitions().get(0);
         UniformityInfo base = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm());
         for (SuccessorOrder order : List.of(SuccessorOrder.textual(), SuccessorOrder.seeded(s),
@@ -92,7 +91,7 @@ class UniformityPropertyTest {
             assertEquals(fingerprint(base, f), fingerprint(other, f), "seed " + s + " order " + order);
           }
         }
-      }));
+      })));
     }
     return tests.stream();
   }
