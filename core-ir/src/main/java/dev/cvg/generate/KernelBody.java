@@ -120,6 +120,8 @@ final class KernelBody {
 
   /** Fills every block of the shape: phis, tokens, arithmetic, convergent ops, store, terminator. */
   private void fill() {
+    // Phase 1 of 3: block bodies in layout order; phis start empty because their incoming
+    // values are chosen among the predecessors' locals, which later blocks have not made yet
     int size = shape.size();
     boolean terminating = options.stepLimit() > 0;
     List<List<Value>> locals = new ArrayList<>();
@@ -142,7 +144,7 @@ final class KernelBody {
       counterPhis.add(counter);
       counters[b] = counter != null ? counter.asValue() : new Value.ConstInt(Type.I32, 0);
       if (tokens != null) {
-        tokens.emit(b);
+        tokens.emit(b); // right after the phis: entry and loop intrinsics must come first
       }
       int count = 2 + rnd.nextInt(3);
       for (int k = 0; k < count; k++) {
@@ -154,9 +156,11 @@ final class KernelBody {
       store(b, avail);
       locals.add(avail);
     }
+    // Phase 2 of 3: terminators, which also make the incremented step counters
     for (int b = 0; b < size; b++) {
       terminate(b, locals.get(b));
     }
+    // Phase 3 of 3: phi entries, one per edge, in the shape's predecessor order
     for (int b = 0; b < size; b++) {
       Phi phi = phis.get(b);
       if (phi == null) {
@@ -210,6 +214,7 @@ final class KernelBody {
     return c.asValue();
   }
 
+  /** Returns the bundles of a convergent call in node {@code b}: none without tokens. */
   private List<CallSite.Bundle> bundles(int b) {
     return tokens == null ? List.of() : tokens.bundlesForConvergentOp(b);
   }
@@ -228,6 +233,7 @@ final class KernelBody {
       e.append(blocks[b], new Ret(e.newInstId(), Optional.empty()), GEN);
       return;
     }
+    // the counter is incremented even in one-way blocks: a successor's phi reads it
     Termination.Step step = options.stepLimit() > 0
         ? Termination.count(e, blocks[b], b, counters[b], succs.length > 1 ? options.stepLimit() : 0, GEN)
         : null;

@@ -43,6 +43,7 @@ record FoldBranches() implements ReductionPass {
     for (Function f : m.definitions()) {
       for (Block b : f.blocks()) {
         Optional<Inst> t = b.terminator();
+        // callbr keeps its edges: its inline assembly names the indirect targets
         if (t.isPresent() && (t.get() instanceof Br || t.get() instanceof CondBr || t.get() instanceof Switch)) {
           for (int k = 0; k < t.get().successors().size(); k++) {
             edges.add(new Edge(f, b, t.get(), k));
@@ -50,32 +51,19 @@ record FoldBranches() implements ReductionPass {
         }
       }
     }
-    return new Targets() {
-      @Override
-      public int count() {
-        return edges.size();
-      }
-
-      @Override
-      public Optional<Module> without(BitSet chosen) {
-        Module out = m;
-        int k = chosen.nextSetBit(0);
-        while (k >= 0) {
-          Function f = edges.get(k).function();
-          FunctionRewrite rw = new FunctionRewrite(f);
-          while (k >= 0 && edges.get(k).function() == f) {
-            Edge first = edges.get(k);
-            BitSet removed = new BitSet();
-            for (; k >= 0 && edges.get(k).term() == first.term(); k = chosen.nextSetBit(k + 1)) {
-              removed.set(edges.get(k).index());
-            }
-            rw.retarget(first.block().id(), fold(f, first.term(), removed));
-          }
-          out = out.withFunction(rw.finish());
+    return Targets.perFunction(m, edges, Edge::function, (f, chosen) -> {
+      FunctionRewrite rw = new FunctionRewrite(f);
+      // the edges of one terminator are consecutive: fold each terminator once
+      for (int k = 0; k < chosen.size(); ) {
+        Edge first = chosen.get(k);
+        BitSet removed = new BitSet();
+        for (; k < chosen.size() && chosen.get(k).term() == first.term(); k++) {
+          removed.set(chosen.get(k).index());
         }
-        return Optional.of(out);
+        rw.retarget(first.block().id(), fold(f, first.term(), removed));
       }
-    };
+      return rw.finish();
+    });
   }
 
   /** Returns {@code term} without the successor entries in {@code removed}, keeping its id. */
@@ -88,6 +76,7 @@ record FoldBranches() implements ReductionPass {
       }
     }
     if (kept.isEmpty()) {
+      // ret rather than unreachable: the oracle can still run the candidate to its end
       Type ret = f.header().returnType();
       return new Ret(term.id(), ret.isVoid() ? Optional.empty() : Zero.of(ret));
     }

@@ -69,6 +69,7 @@ final class FunctionRewrite {
   void retarget(BlockId block, Inst term) {
     List<Inst> insts = e.insts(block);
     Inst old = insts.getLast();
+    // a phi has one entry per incoming edge, so count edges per successor, not successors
     Map<BlockId, Integer> lost = new HashMap<>();
     old.successors().forEach(s -> lost.merge(s, 1, Integer::sum));
     term.successors().forEach(s -> lost.merge(s, -1, Integer::sum));
@@ -93,6 +94,7 @@ final class FunctionRewrite {
         break;
       }
       List<Phi.Incoming> kept = new ArrayList<>(phi.incoming());
+      // all entries for one predecessor carry the same value (LLVM's rule), so which go is moot
       int dropped = 0;
       for (int k = kept.size() - 1; k >= 0 && dropped < count; k--) {
         if (kept.get(k).block().equals(pred)) {
@@ -109,6 +111,8 @@ final class FunctionRewrite {
    * {@link #dropUnreachable}, applies the substitutions and returns the new snapshot.
    */
   Function finish() {
+    // Phase 1 of 3: decide which blocks stay. Blocks that were already unreachable stay unless
+    // dropped explicitly, so a test that depends on dead code can still be reduced elsewhere.
     List<BlockId> layout = e.layout();
     Set<BlockId> reachableNow = reachable(layout);
     Set<BlockId> kept = new HashSet<>();
@@ -117,6 +121,8 @@ final class FunctionRewrite {
         kept.add(b);
       }
     }
+    // Phase 2 of 3: values of removed blocks become zero (only phis of kept blocks and other
+    // removed blocks can use them in valid IR; the phi entries go in phase 3)
     for (BlockId b : layout) {
       if (!kept.contains(b)) {
         for (Inst i : e.insts(b)) {
@@ -126,6 +132,7 @@ final class FunctionRewrite {
         }
       }
     }
+    // Phase 3 of 3: remove the blocks, and rewrite each kept instruction at most once
     for (BlockId b : layout) {
       if (!kept.contains(b)) {
         e.removeBlock(b, REASON);
@@ -168,6 +175,7 @@ final class FunctionRewrite {
     return Zero.of(v.type()).orElse(v);
   }
 
+  /** Returns the blocks reachable from the first block of {@code layout} along current terminators. */
   private Set<BlockId> reachable(List<BlockId> layout) {
     Set<BlockId> seen = new HashSet<>();
     if (layout.isEmpty()) {

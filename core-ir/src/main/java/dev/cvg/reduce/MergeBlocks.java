@@ -11,11 +11,9 @@ import dev.cvg.ir.Module;
 import dev.cvg.ir.Phi;
 import dev.cvg.ir.edit.FunctionEditor;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Merges straight-line blocks: a target is a block {@code S} whose only incoming edge comes
@@ -45,8 +43,10 @@ record MergeBlocks() implements ReductionPass {
     for (Function f : m.definitions()) {
       FunctionIndex index = f.index();
       FlowGraph cfg = index.cfg();
+      // block 0 is the entry, which has no predecessor to merge into
       for (int b = 1; b < cfg.size(); b++) {
         int[] preds = cfg.predecessors(b);
+        // one edge in (multi-edges count twice), not a self loop, and that edge is a plain br
         if (preds.length != 1 || preds[0] == b) {
           continue;
         }
@@ -56,38 +56,23 @@ record MergeBlocks() implements ReductionPass {
         }
       }
     }
-    return new Targets() {
-      @Override
-      public int count() {
-        return targets.size();
-      }
-
-      @Override
-      public Optional<Module> without(BitSet chosen) {
-        Module out = m;
-        int k = chosen.nextSetBit(0);
-        while (k >= 0) {
-          Function f = targets.get(k).function();
-          Map<BlockId, BlockId> predOf = new HashMap<>();
-          for (; k >= 0 && targets.get(k).function() == f; k = chosen.nextSetBit(k + 1)) {
-            predOf.put(targets.get(k).block(), targets.get(k).pred());
-          }
-          out = out.withFunction(merge(f, predOf));
-        }
-        return Optional.of(out);
-      }
-    };
+    return Targets.perFunction(m, targets, Target::function, (f, chosen) -> {
+      Map<BlockId, BlockId> predOf = new HashMap<>();
+      chosen.forEach(t -> predOf.put(t.block(), t.pred()));
+      return merge(f, predOf);
+    });
   }
 
   /** Merges every block of {@code predOf} into its predecessor, chains into their first block. */
   private static Function merge(Function f, Map<BlockId, BlockId> predOf) {
     FunctionRewrite rw = new FunctionRewrite(f);
     FunctionEditor e = rw.editor();
+    // a predecessor ending in a plain br has exactly one successor, so this is a function
     Map<BlockId, BlockId> succOf = new HashMap<>();
     predOf.forEach((s, p) -> succOf.put(p, s));
     for (BlockId root : e.layout()) {
       if (predOf.containsKey(root) || !succOf.containsKey(root)) {
-        continue; // not the head of a chain
+        continue; // not the head of a chain; chosen blocks in an unreachable ring stay as they are
       }
       for (BlockId s = succOf.get(root); s != null; s = succOf.get(s)) {
         appendInto(rw, root, s);
@@ -100,6 +85,7 @@ record MergeBlocks() implements ReductionPass {
   private static void appendInto(FunctionRewrite rw, BlockId into, BlockId s) {
     FunctionEditor e = rw.editor();
     e.erase(e.insts(into).getLast().id(), "reduced: merged");
+    // s has one incoming edge, so each phi has one entry; the substitution is resolved at the end
     for (Inst i : e.insts(s)) {
       if (i instanceof Phi phi) {
         rw.remove(phi.id(), phi.incoming().getFirst().value());
@@ -107,6 +93,7 @@ record MergeBlocks() implements ReductionPass {
         e.move(i.id(), into, e.insts(into).size());
       }
     }
+    // s's terminator is now into's: its successors' phis must name into as the predecessor
     for (BlockId t : e.insts(into).getLast().successors()) {
       for (Inst i : e.insts(t)) {
         if (!(i instanceof Phi)) {

@@ -31,6 +31,11 @@ import java.util.function.Predicate;
  *   <li>{@code merge-blocks}: merge a block into its only predecessor that branches to it;
  *   <li>{@code arguments}: remove parameters and the matching call arguments.
  * </ol>
+ * The passes mirror llvm-reduce's ({@code llvm/tools/llvm-reduce/deltas}: ReduceFunctions,
+ * ReduceBasicBlocks, ReduceInstructions, ReduceOperandsSkip, SimplifyInstructions' block
+ * merging, ReduceArguments), coarse before fine so that big removals come cheap; the chunking
+ * is Zeller and Hildebrandt's delta debugging ("Simplifying and Isolating Failure-Inducing
+ * Input", TSE 2002) as llvm-reduce runs it.
  * A candidate is kept only if it is strictly smaller by {@link ModuleSize#total()}, passes the
  * {@link IrVerifier} and the {@link ConvergenceVerifier} (unless {@link Options#verify()} is
  * off), and is interesting; a test that throws a {@link RuntimeException} counts as "not

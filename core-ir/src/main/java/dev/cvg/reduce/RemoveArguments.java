@@ -46,26 +46,18 @@ record RemoveArguments() implements ReductionPass {
         }
       }
     }
-    return new Targets() {
-      @Override
-      public int count() {
-        return targets.size();
+    return Targets.of(targets.size(), chosen -> {
+      // callee name with '@' -> positions of the removed parameters
+      Map<String, BitSet> dropped = new HashMap<>();
+      chosen.stream().forEach(k -> dropped.computeIfAbsent("@" + targets.get(k).function().name(),
+          n -> new BitSet()).set(targets.get(k).index()));
+      List<Function> out = new ArrayList<>();
+      for (Function f : m.functions()) {
+        out.add(rewrite(f, dropped));
       }
-
-      @Override
-      public Optional<Module> without(BitSet chosen) {
-        // callee name with '@' -> positions of the removed parameters
-        Map<String, BitSet> dropped = new HashMap<>();
-        chosen.stream().forEach(k -> dropped.computeIfAbsent("@" + targets.get(k).function().name(),
-            n -> new BitSet()).set(targets.get(k).index()));
-        List<Function> out = new ArrayList<>();
-        for (Function f : m.functions()) {
-          out.add(rewrite(f, dropped));
-        }
-        return Optional.of(new Module(m.sourceName(), m.header(), m.types(), m.globals(), out,
-            m.attributeGroups(), m.trailer()));
-      }
-    };
+      return Optional.of(new Module(m.sourceName(), m.header(), m.types(), m.globals(), out,
+          m.attributeGroups(), m.trailer()));
+    });
   }
 
   /** Returns {@code f} without its dropped parameters and with the dropped arguments of its calls removed. */

@@ -7,7 +7,6 @@ import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.Value;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -38,26 +37,18 @@ record RemoveFunctions() implements ReductionPass {
         targets.add(k);
       }
     }
-    return new Targets() {
-      @Override
-      public int count() {
-        return targets.size();
-      }
-
-      @Override
-      public Optional<Module> without(BitSet chosen) {
-        Set<Integer> gone = new HashSet<>();
-        chosen.stream().forEach(k -> gone.add(targets.get(k)));
-        List<Function> kept = new ArrayList<>();
-        for (int k = 0; k < all.size(); k++) {
-          if (!gone.contains(k)) {
-            kept.add(all.get(k));
-          }
+    return Targets.of(targets.size(), chosen -> {
+      Set<Integer> gone = new HashSet<>();
+      chosen.stream().forEach(k -> gone.add(targets.get(k)));
+      List<Function> kept = new ArrayList<>();
+      for (int k = 0; k < all.size(); k++) {
+        if (!gone.contains(k)) {
+          kept.add(all.get(k));
         }
-        return Optional.of(new Module(m.sourceName(), m.header(), m.types(), m.globals(), kept,
-            m.attributeGroups(), m.trailer()));
       }
-    };
+      return Optional.of(new Module(m.sourceName(), m.header(), m.types(), m.globals(), kept,
+          m.attributeGroups(), m.trailer()));
+    });
   }
 
   /** Returns the names (with {@code @}) that globals or functions other than the named one mention. */

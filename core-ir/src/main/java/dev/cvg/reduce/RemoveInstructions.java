@@ -11,9 +11,7 @@ import dev.cvg.ir.Phi;
 import dev.cvg.ir.Value;
 import dev.cvg.ir.ValueId;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -37,44 +35,29 @@ record RemoveInstructions(Replacement replacement) implements ReductionPass {
     return replacement == Replacement.OPERAND ? "instructions-to-operands" : "instructions-to-zero";
   }
 
+  /** Instruction {@code inst} of {@code function}. */
+  private record Target(Function function, Inst inst) {}
+
   @Override
   public Targets targets(Module m) {
-    List<Function> defs = m.definitions();
-    List<Function> owner = new ArrayList<>();
-    List<Inst> insts = new ArrayList<>();
-    for (Function f : defs) {
+    List<Target> targets = new ArrayList<>();
+    for (Function f : m.definitions()) {
       for (Block b : f.blocks()) {
         for (Inst i : b.insts()) {
           if (!i.isTerminator()) {
-            owner.add(f);
-            insts.add(i);
+            targets.add(new Target(f, i));
           }
         }
       }
     }
-    return new Targets() {
-      @Override
-      public int count() {
-        return insts.size();
+    return Targets.perFunction(m, targets, Target::function, (f, chosen) -> {
+      FunctionRewrite rw = new FunctionRewrite(f);
+      Set<ValueId> params = f.params().stream().map(Param::id).collect(Collectors.toSet());
+      for (Target t : chosen) {
+        rw.remove(t.inst().id(), t.inst().hasResult() ? replacementFor(t.inst(), params) : null);
       }
-
-      @Override
-      public Optional<Module> without(BitSet chosen) {
-        Module out = m;
-        int k = chosen.nextSetBit(0);
-        while (k >= 0) {
-          Function f = owner.get(k);
-          FunctionRewrite rw = new FunctionRewrite(f);
-          Set<ValueId> params = f.params().stream().map(Param::id).collect(Collectors.toSet());
-          for (; k >= 0 && owner.get(k) == f; k = chosen.nextSetBit(k + 1)) {
-            Inst i = insts.get(k);
-            rw.remove(i.id(), i.hasResult() ? replacementFor(i, params) : null);
-          }
-          out = out.withFunction(rw.finish());
-        }
-        return Optional.of(out);
-      }
-    };
+      return rw.finish();
+    });
   }
 
   private Value replacementFor(Inst i, Set<ValueId> params) {

@@ -8,7 +8,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Removes blocks that no path from the entry reaches; phis lose their entries from them and
@@ -46,26 +45,10 @@ record RemoveUnreachableBlocks() implements ReductionPass {
         targets.add(new Target(f, f.index().block(b).id()));
       }
     }
-    return new Targets() {
-      @Override
-      public int count() {
-        return targets.size();
-      }
-
-      @Override
-      public Optional<Module> without(BitSet chosen) {
-        Module out = m;
-        int k = chosen.nextSetBit(0);
-        while (k >= 0) {
-          Function f = targets.get(k).function();
-          FunctionRewrite rw = new FunctionRewrite(f);
-          for (; k >= 0 && targets.get(k).function() == f; k = chosen.nextSetBit(k + 1)) {
-            rw.dropUnreachable(targets.get(k).block());
-          }
-          out = out.withFunction(rw.finish());
-        }
-        return Optional.of(out);
-      }
-    };
+    return Targets.perFunction(m, targets, Target::function, (f, chosen) -> {
+      FunctionRewrite rw = new FunctionRewrite(f);
+      chosen.forEach(t -> rw.dropUnreachable(t.block()));
+      return rw.finish();
+    });
   }
 }
