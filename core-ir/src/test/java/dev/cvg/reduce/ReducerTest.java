@@ -76,6 +76,20 @@ class ReducerTest {
     assertTrue(seen >= 4, "only " + seen + " kernels contain the planted bug");
   }
 
+  /**
+   * Chunking keeps the number of candidates near {@code k log n}: ten times the kernel (16k
+   * instructions) costs about as many candidates, not ten times as many.
+   */
+  @Test
+  void candidateCountBarelyGrowsWithTheInput() {
+    for (int blocks : new int[] {200, 2000}) {
+      Module m = kernel(1, RandomCfg.Shape.IRREDUCIBLE, blocks);
+      Reducer.Result r = Reducer.reduce(m, PlantedBugs.BALLOT_REACHES_STORE, Reducer.Options.defaults());
+      assertEquals(3, r.after().instructions(), blocks + " blocks");
+      assertTrue(r.tests() <= 150, blocks + " blocks: " + r.tests() + " candidates for " + r.before());
+    }
+  }
+
   @Test
   void ballotBelowADivergentBranchShrinksToAHandfulOfInstructions() {
     for (long seed = 1; seed <= 3; seed++) {
