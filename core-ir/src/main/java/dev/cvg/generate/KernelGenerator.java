@@ -35,10 +35,11 @@ import java.util.List;
  *
  * <p>By default the programs need not terminate (random cycles have no induction variables);
  * the oracle bounds execution and reports such runs as unknown. Two options add to this base
- * program without changing the rest of it (their random choices come from a second stream):
- * {@link Options#terminating(int) step counters} that make every thread reach a return, and
- * {@link Tokens convergence control tokens}, carefully placed or deliberately misplaced, for the
- * convergence verifier's differential tests.
+ * program: {@link Options#terminating(int) step counters} that make every thread reach a return,
+ * and {@link Tokens convergence control tokens}, carefully placed or deliberately misplaced, for
+ * the convergence verifier's differential tests. They draw nothing from the base program's
+ * random stream, so every base instruction stays, with the same name and operands; only the
+ * branch conditions (steered by the counters) and the convergent calls' bundles differ.
  */
 public final class KernelGenerator {
   static final String BALLOT = "@llvm.amdgcn.ballot.i32";
