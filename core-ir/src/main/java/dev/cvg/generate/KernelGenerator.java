@@ -2,32 +2,14 @@ package dev.cvg.generate;
 
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.ir.AttributeGroup;
-import dev.cvg.ir.Binary;
-import dev.cvg.ir.BlockId;
-import dev.cvg.ir.Br;
-import dev.cvg.ir.Call;
-import dev.cvg.ir.CallSite;
-import dev.cvg.ir.Compare;
-import dev.cvg.ir.CondBr;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.FunctionHeader;
-import dev.cvg.ir.GetElementPtr;
 import dev.cvg.ir.Module;
-import dev.cvg.ir.Opcode;
-import dev.cvg.ir.Origin;
 import dev.cvg.ir.Param;
-import dev.cvg.ir.Phi;
-import dev.cvg.ir.Ret;
-import dev.cvg.ir.Store;
-import dev.cvg.ir.Switch;
 import dev.cvg.ir.Type;
-import dev.cvg.ir.Value;
 import dev.cvg.ir.ValueId;
-import dev.cvg.ir.edit.FunctionEditor;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.util.SplittableRandom;
 
 /**
  * Turns a control-flow shape (any {@link FlowGraph}) into a valid AMDGPU kernel: the seeded
@@ -38,10 +20,12 @@ import java.util.SplittableRandom;
  * <pre>
  *   entry:  %tid = workitem.id.x, %u = uniform arithmetic on %n   (dominates everything)
  *   block:  phis (one incoming value per predecessor edge, taken from that predecessor)
+ *           [tokens: entry / loop / anchor intrinsics, convergent calls with bundles]
  *           2–4 arithmetic values on entry values, phis and earlier locals
  *           sometimes a ballot / readfirstlane (convergent ops)
  *           a store of one local to %out[%tid]
  *           br / br i1 / switch over a comparison of a local (uniform or divergent)
+ *           [terminating: past the step limit, the successor nearest to a return]
  * </pre>
  *
  * SSA validity comes from the choice of operands: a block uses only entry values, its own phis
@@ -49,37 +33,131 @@ import java.util.SplittableRandom;
  * which dominates the end of that predecessor. If the shape's entry has predecessors, a fresh
  * entry block is placed in front. Graph node {@code i} becomes block {@code bb<i>}.
  *
- * <p>The programs need not terminate (random cycles have no induction variables); the oracle
- * bounds execution and reports such runs as unknown.
+ * <p>By default the programs need not terminate (random cycles have no induction variables);
+ * the oracle bounds execution and reports such runs as unknown. Two options add to this base
+ * program: {@link Options#terminating(int) step counters} that make every thread reach a return,
+ * and {@link Tokens convergence control tokens}, carefully placed or deliberately misplaced, for
+ * the convergence verifier's differential tests. They draw nothing from the base program's
+ * random stream, so every base instruction stays, with the same name and operands; only the
+ * branch conditions (steered by the counters) and the convergent calls' bundles differ.
  */
 public final class KernelGenerator {
-  private static final String BALLOT = "@llvm.amdgcn.ballot.i32";
-  private static final String READFIRSTLANE = "@llvm.amdgcn.readfirstlane.i32";
-  private static final String TID = "@llvm.amdgcn.workitem.id.x";
+  static final String BALLOT = "@llvm.amdgcn.ballot.i32";
+  static final String READFIRSTLANE = "@llvm.amdgcn.readfirstlane.i32";
+  static final String TID = "@llvm.amdgcn.workitem.id.x";
+  /** A convergent function without a result (token mode). */
+  static final String OP = "@op";
+  /** A non-convergent function without a result (token mode). */
+  static final String PLAIN = "@plain";
+  static final String TOKEN_INTRINSIC = "@llvm.experimental.convergence.";
+
+  /**
+   * Convergence control tokens in the kernel: where disabled, none; otherwise every block may
+   * define {@code entry}/{@code loop}/{@code anchor} tokens and call a convergent {@code @op} or
+   * a plain {@code @plain}, and the convergent calls carry {@code "convergencectrl"} bundles.
+   *
+   * <p>With {@code noisePercent} 0 the placement is careful: {@code entry} first in the entry
+   * block, {@code loop} in its block with a token of a dominating block, every bundle naming the
+   * innermost available token, so the kernels are often valid and fail mostly on the cycle and
+   * nesting rules. Each percent of noise is a chance, per decision, to misplace an intrinsic,
+   * give {@code entry}/{@code anchor} a token, drop a {@code loop} token, use an arbitrary token,
+   * write two bundles or leave a convergent call uncontrolled.
+   *
+   * @param enabled whether the kernel has tokens at all
+   * @param noisePercent chance of each kind of misplacement, 0..100
+   */
+  public record Tokens(boolean enabled, int noisePercent) {
+    /** No tokens: the default. */
+    public static final Tokens NONE = new Tokens(false, 0);
+
+    /** Validates the range. @throws IllegalArgumentException if noisePercent is not in 0..100 */
+    public Tokens {
+      if (noisePercent < 0 || noisePercent > 100) {
+        throw new IllegalArgumentException("token noise must be a percentage, not " + noisePercent);
+      }
+    }
+
+    /** Returns careful token placement (no noise). */
+    public static Tokens careful() {
+      return new Tokens(true, 0);
+    }
+
+    /** Returns token placement with {@code percent} chance of each kind of misplacement. */
+    public static Tokens noisy(int percent) {
+      return new Tokens(true, percent);
+    }
+  }
 
   /**
    * Knobs of the generator.
    *
    * @param divergentBranchPercent chance that a branch condition depends on the thread id
    * @param convergentOpPercent chance that a block contains a convergent operation
+   * @param stepLimit 0 for unbounded execution; otherwise every block counts the blocks its
+   *     thread has executed, and once the count reaches {@code stepLimit} each branch takes the
+   *     successor nearest to a return, so every thread returns
+   * @param tokens convergence control tokens, {@link Tokens#NONE} by default
    */
-  public record Options(int divergentBranchPercent, int convergentOpPercent) {
+  public record Options(int divergentBranchPercent, int convergentOpPercent, int stepLimit, Tokens tokens) {
+    /** Validates the ranges. @throws IllegalArgumentException if one is out of range */
+    public Options {
+      if (divergentBranchPercent < 0 || convergentOpPercent < 0 || stepLimit < 0 || tokens == null) {
+        throw new IllegalArgumentException("bad KernelGenerator options: percentages and step limit >= 0");
+      }
+    }
+
+    /** Returns options with the two percentages, no step limit and no tokens. */
+    public Options(int divergentBranchPercent, int convergentOpPercent) {
+      this(divergentBranchPercent, convergentOpPercent, 0, Tokens.NONE);
+    }
+
     /** Balanced defaults: half of the branches divergent, a third of the blocks convergent. */
     public static Options defaults() {
       return new Options(50, 30);
+    }
+
+    /**
+     * Returns these options with step counters: kernels that always return.
+     *
+     * @throws IllegalArgumentException if {@code limit} is not positive
+     */
+    public Options terminating(int limit) {
+      if (limit <= 0) {
+        throw new IllegalArgumentException("step limit must be positive, not " + limit);
+      }
+      return new Options(divergentBranchPercent, convergentOpPercent, limit, tokens);
+    }
+
+    /** Returns these options with convergence control {@code t}. */
+    public Options withTokens(Tokens t) {
+      return new Options(divergentBranchPercent, convergentOpPercent, stepLimit, t);
     }
   }
 
   private KernelGenerator() {}
 
-  /** Returns a module holding one kernel {@code @kernel} shaped like {@code shape}. */
+  /**
+   * Returns a module holding one kernel {@code @kernel} shaped like {@code shape}.
+   *
+   * @throws IllegalArgumentException if {@code options} has a step limit and some node of
+   *     {@code shape} cannot reach a node without successors ({@link #canTerminate})
+   */
   public static Module generate(FlowGraph shape, long seed, Options options) {
-    SplittableRandom rnd = new SplittableRandom(seed);
-    Function kernel = buildKernel(shape, rnd, options);
-    List<Function> functions = List.of(kernel,
-        declare(TID, Type.I32, List.of(), 0),
-        declare(BALLOT, Type.I32, List.of(Type.I1), 1),
-        declare(READFIRSTLANE, Type.I32, List.of(Type.I32), 1));
+    if (options.stepLimit() > 0 && !canTerminate(shape)) {
+      throw new IllegalArgumentException("a node of the shape cannot reach a return: no step limit helps");
+    }
+    Function kernel = KernelBody.build(shape, seed, options);
+    List<Function> functions = new ArrayList<>(List.of(kernel,
+        declare(TID, Type.I32, List.of(), List.of("#0")),
+        declare(BALLOT, Type.I32, List.of(Type.I1), List.of("#1")),
+        declare(READFIRSTLANE, Type.I32, List.of(Type.I32), List.of("#1"))));
+    if (options.tokens().enabled()) {
+      functions.add(declare(OP, Type.VOID, List.of(), List.of("convergent")));
+      functions.add(declare(PLAIN, Type.VOID, List.of(), List.of()));
+      for (String kind : List.of("entry", "anchor", "loop")) {
+        functions.add(declare(TOKEN_INTRINSIC + kind, Type.TOKEN, List.of(), List.of()));
+      }
+    }
     return new Module("generated-" + seed + ".ll",
         List.of("target triple = \"amdgcn--\""), List.of(), List.of(), functions,
         List.of(new AttributeGroup(0, List.of("nounwind", "readnone", "speculatable")),
@@ -87,164 +165,51 @@ public final class KernelGenerator {
         List.of());
   }
 
-  private static Function declare(String name, Type ret, List<Type> params, int group) {
+  /**
+   * Returns a module with one kernel per shape: {@code @kernel<k>} is the kernel of
+   * {@code generate(shapes[k], seed + k, options[k])}, followed by the declarations every one of
+   * them needs.
+   *
+   * @throws IllegalArgumentException if the lists differ in length or are empty
+   */
+  public static Module generate(List<FlowGraph> shapes, long seed, List<Options> options) {
+    if (shapes.size() != options.size() || shapes.isEmpty()) {
+      throw new IllegalArgumentException("one options per shape, at least one shape");
+    }
+    List<Function> kernels = new ArrayList<>();
+    List<Function> declarations = List.of();
+    Module last = null;
+    for (int k = 0; k < shapes.size(); k++) {
+      last = generate(shapes.get(k), seed + k, options.get(k));
+      kernels.add(last.functions().getFirst().withName("kernel" + k));
+      List<Function> own = last.functions().subList(1, last.functions().size());
+      // token kernels declare a superset of the base declarations, in the same order
+      declarations = own.size() > declarations.size() ? own : declarations;
+    }
+    kernels.addAll(declarations);
+    return new Module("generated-" + seed + ".ll", last.header(), List.of(), List.of(), kernels,
+        last.attributeGroups(), List.of());
+  }
+
+  /**
+   * Returns whether every node of {@code shape} reaches a node without successors, which is
+   * what {@link Options#terminating(int)} needs.
+   */
+  public static boolean canTerminate(FlowGraph shape) {
+    for (int d : Termination.distanceToExit(shape)) {
+      if (d == Integer.MAX_VALUE) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static Function declare(String name, Type ret, List<Type> params, List<String> attrs) {
     List<Param> ps = new ArrayList<>();
     for (int k = 0; k < params.size(); k++) {
       ps.add(new Param(new ValueId(k), params.get(k), List.of()));
     }
     return Function.declaration(name.substring(1),
-        new FunctionHeader(List.of(), "", List.of(), ret, ps, false, List.of("#" + group)), ps.size());
-  }
-
-  private static Function buildKernel(FlowGraph shape, SplittableRandom rnd, Options options) {
-    FunctionEditor e = FunctionEditor.newFunction("kernel", "amdgpu_kernel", Type.VOID,
-        List.of(new Type.Ptr(1), Type.I32), List.of("out", "n"), List.of());
-    Value out = new Value.Local(new ValueId(0), new Type.Ptr(1));
-    Value n = new Value.Local(new ValueId(1), Type.I32);
-    int size = shape.size();
-    boolean freshEntry = shape.predecessors(shape.entry()).length > 0 || shape.entry() != 0;
-    BlockId entry = e.addBlock("entry", null);
-    BlockId[] blocks = new BlockId[size];
-    for (int i = 0; i < size; i++) {
-      blocks[i] = i == shape.entry() && !freshEntry ? entry : e.addBlock("bb" + i, null);
-    }
-    Origin gen = new Origin.Synthesized("generated");
-    Call tid = e.append(entry, call(e, TID, Type.I32, List.of()), gen);
-    e.setName(tid.id().value(), "tid");
-    Binary uni = e.append(entry, new Binary(e.newInstId(), Opcode.MUL, Type.I32, n,
-        new Value.ConstInt(Type.I32, 3), List.of()), gen);
-    e.setName(uni.id().value(), "u");
-    List<Value> global = List.of(tid.asValue(), uni.asValue(), n);
-    BlockBodies bodies =
-        new BlockBodies(e, shape, blocks, freshEntry ? entry : null, global, out, rnd, options, gen);
-    if (freshEntry) {
-      e.append(entry, new Br(e.newInstId(), blocks[shape.entry()]), gen);
-    }
-    bodies.fill();
-    return e.finish();
-  }
-
-  static Call call(FunctionEditor e, String callee, Type ret, List<Value> args) {
-    List<CallSite.Arg> as = args.stream().map(a -> new CallSite.Arg(a, List.of())).toList();
-    return new Call(e.newInstId(), new CallSite(List.of(), List.of(), ret,
-        new Value.GlobalRef(callee, Type.PTR), as, List.of(), List.of()));
-  }
-
-  /** Fills every block of the shape: phis, arithmetic, convergent ops, store, terminator. */
-  private record BlockBodies(FunctionEditor e, FlowGraph shape, BlockId[] blocks, BlockId freshEntry,
-      List<Value> global,
-      Value out, SplittableRandom rnd, Options options, Origin gen) {
-
-    void fill() {
-      int size = shape.size();
-      List<List<Value>> locals = new ArrayList<>();
-      List<Phi> phis = new ArrayList<>();
-      for (int b = 0; b < size; b++) {
-        List<Value> avail = new ArrayList<>(global);
-        Phi phi = null;
-        if (shape.predecessors(b).length > 0) {
-          phi = e.append(blocks[b], new Phi(e.newInstId(), Type.I32, List.of(), List.of()), gen);
-          e.setName(phi.id().value(), "p" + b);
-          avail.add(phi.asValue());
-        }
-        phis.add(phi);
-        int count = 2 + rnd.nextInt(3);
-        for (int k = 0; k < count; k++) {
-          avail.add(arithmetic(b, k, avail));
-        }
-        if (rnd.nextInt(100) < options.convergentOpPercent()) {
-          avail.add(convergent(b, avail));
-        }
-        store(b, avail);
-        locals.add(avail);
-      }
-      for (int b = 0; b < size; b++) {
-        terminate(b, locals.get(b));
-      }
-      for (int b = 0; b < size; b++) {
-        Phi phi = phis.get(b);
-        if (phi == null) {
-          continue;
-        }
-        List<Phi.Incoming> incoming = new ArrayList<>();
-        if (b == shape.entry() && freshEntry != null) {
-          incoming.add(new Phi.Incoming(global.get(1), freshEntry));
-        }
-        java.util.Map<Integer, Value> chosen = new java.util.HashMap<>();
-        for (int p : shape.predecessors(b)) {
-          // LLVM requires equal values on every edge from the same predecessor
-          List<Value> from = locals.get(p);
-          Value v = chosen.computeIfAbsent(p, q -> from.get(rnd.nextInt(from.size())));
-          incoming.add(new Phi.Incoming(v, blocks[p]));
-        }
-        e.replace(new Phi(phi.id(), Type.I32, incoming, List.of()));
-      }
-    }
-
-    private Value arithmetic(int b, int k, List<Value> avail) {
-      Opcode[] ops = {Opcode.ADD, Opcode.SUB, Opcode.MUL, Opcode.AND, Opcode.XOR};
-      Value lhs = avail.get(rnd.nextInt(avail.size()));
-      Value rhs = rnd.nextBoolean() ? avail.get(rnd.nextInt(avail.size()))
-          : new Value.ConstInt(Type.I32, rnd.nextInt(1, 8));
-      Binary inst = e.append(blocks[b], new Binary(e.newInstId(), ops[rnd.nextInt(ops.length)],
-          Type.I32, lhs, rhs, List.of()), gen);
-      e.setName(inst.id().value(), "v" + b + "_" + k);
-      return inst.asValue();
-    }
-
-    private Value convergent(int b, List<Value> avail) {
-      Value arg = avail.get(rnd.nextInt(avail.size()));
-      Call c;
-      if (rnd.nextBoolean()) {
-        Compare cmp = e.append(blocks[b], new Compare(e.newInstId(), Opcode.ICMP, "ult", arg,
-            new Value.ConstInt(Type.I32, rnd.nextInt(1, 64)), List.of()), gen);
-        e.setName(cmp.id().value(), "bc" + b);
-        c = e.append(blocks[b], KernelGenerator.call(e, BALLOT, Type.I32, List.of(cmp.asValue())), gen);
-        e.setName(c.id().value(), "ballot" + b);
-      } else {
-        c = e.append(blocks[b], KernelGenerator.call(e, READFIRSTLANE, Type.I32, List.of(arg)), gen);
-        e.setName(c.id().value(), "first" + b);
-      }
-      return c.asValue();
-    }
-
-    private void store(int b, List<Value> avail) {
-      GetElementPtr gep = e.append(blocks[b], new GetElementPtr(e.newInstId(), List.of("inbounds"),
-          Type.I32, out, List.of(global.get(0))), gen);
-      e.setName(gep.id().value(), "addr" + b);
-      e.append(blocks[b], new Store(e.newInstId(), avail.getLast(), gep.asValue(), false, "",
-          List.of("align 4")), gen);
-    }
-
-    private void terminate(int b, List<Value> avail) {
-      int[] succs = shape.successors(b);
-      if (succs.length == 0) {
-        e.append(blocks[b], new Ret(e.newInstId(), Optional.empty()), gen);
-        return;
-      }
-      if (succs.length == 1) {
-        e.append(blocks[b], new Br(e.newInstId(), blocks[succs[0]]), gen);
-        return;
-      }
-      boolean divergent = rnd.nextInt(100) < options.divergentBranchPercent();
-      Value base = divergent ? global.get(0) : global.get(1);
-      Value scrutinee = base;
-      if (rnd.nextBoolean()) {
-        // mix in a local: keeps the condition's uniformity decided by the locals' own sources
-        scrutinee = avail.get(global.size() + rnd.nextInt(avail.size() - global.size()));
-      }
-      if (succs.length == 2) {
-        Compare cmp = e.append(blocks[b], new Compare(e.newInstId(), Opcode.ICMP, "slt", scrutinee,
-            new Value.ConstInt(Type.I32, rnd.nextInt(1, 32)), List.of()), gen);
-        e.setName(cmp.id().value(), "c" + b);
-        e.append(blocks[b], new CondBr(e.newInstId(), cmp.asValue(), blocks[succs[0]], blocks[succs[1]]), gen);
-        return;
-      }
-      List<Switch.Case> cases = new ArrayList<>();
-      for (int k = 1; k < succs.length; k++) {
-        cases.add(new Switch.Case(new Value.ConstInt(Type.I32, k), blocks[succs[k]]));
-      }
-      e.append(blocks[b], new Switch(e.newInstId(), scrutinee, blocks[succs[0]], cases), gen);
-    }
+        new FunctionHeader(List.of(), "", List.of(), ret, ps, false, attrs), ps.size());
   }
 }

@@ -140,6 +140,26 @@ public final class RandomCfg {
     return generate(seed, o);
   }
 
+  /**
+   * Returns a tiny graph with arbitrary edges, drawn from {@code rnd}: 2–7 nodes, each with 1–2
+   * successors (the last node 0–1) that mostly go one or two nodes forward and otherwise to any
+   * node but the entry. Unlike the region-based shapes it has unstructured back edges,
+   * self loops, irreducible cycles and unreachable nodes in any combination: the shapes of the
+   * verifier differentials, where small and odd beats realistic.
+   */
+  public static FlowGraph small(SplittableRandom rnd) {
+    int n = 2 + rnd.nextInt(6);
+    int[][] out = new int[n][];
+    for (int v = 0; v < n; v++) {
+      int k = v == n - 1 ? rnd.nextInt(2) : 1 + rnd.nextInt(2);
+      out[v] = new int[k];
+      for (int i = 0; i < k; i++) {
+        out[v][i] = rnd.nextInt(3) == 0 ? 1 + rnd.nextInt(n - 1) : Math.min(n - 1, v + 1 + rnd.nextInt(2));
+      }
+    }
+    return FlowGraph.of(out);
+  }
+
   private FlowGraph build() {
     int entry = newNode();
     exit = newNode();

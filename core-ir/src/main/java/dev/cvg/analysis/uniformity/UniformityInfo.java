@@ -50,6 +50,10 @@ public final class UniformityInfo {
   private final List<Cycle> assumedDivergent;
   private final List<Cycle> divergentExitCycles;
   private final boolean[] divergentExit;
+  /** {@link UniformityOptions#temporalInsideAssumed()}: uses inside assumed cycles diverge. */
+  private final boolean usesInsideAssumedDiverge;
+  /** Cycle index to whether it was assumed divergent (not nested ones, which it covers). */
+  private final boolean[] assumedFlag;
   private final List<TemporalDivergence> temporal;
   private final long syncWork;
   /** (user raw id, cycle index) pairs exempt from temporal divergence by a token region. */
@@ -65,6 +69,9 @@ public final class UniformityInfo {
     this.assumedDivergent = List.copyOf(b.assumed);
     this.divergentExitCycles = List.copyOf(b.exitCycles);
     this.divergentExit = b.divergentExit;
+    this.usesInsideAssumedDiverge = b.usesInsideAssumedDiverge;
+    this.assumedFlag = new boolean[b.hierarchy.cycles().size()];
+    b.assumed.forEach(c -> assumedFlag[c.index()] = true);
     this.temporal = List.copyOf(b.temporal);
     this.syncWork = b.syncWork;
     this.exempt = java.util.Set.copyOf(b.exempt);
@@ -94,6 +101,7 @@ public final class UniformityInfo {
     FlowGraph g = f.index().cfg();
     CycleHierarchy hierarchy = CycleHierarchy.of(g, dfsOrder);
     Builder b = new Builder(m, f, hierarchy);
+    b.usesInsideAssumedDiverge = options.temporalInsideAssumed();
     b.branchDivergence = t.hasBranchDivergence(m, f);
     if (!b.branchDivergence) {
       b.divergentExit = new boolean[hierarchy.cycles().size()];
@@ -175,7 +183,8 @@ public final class UniformityInfo {
    * Returns whether the use of {@code v} by {@code user} is divergent: {@code v} is divergent, or
    * it is defined in a cycle with a divergent exit that does not contain the user (temporal
    * divergence; not when the user lies in the convergence region of a token defined there and
-   * token regions are enabled — then the user was not marked either).
+   * token regions are enabled — then the user was not marked either), or, with
+   * {@link UniformityOptions#temporalInsideAssumed()}, both lie in a cycle assumed divergent.
    */
   public boolean isDivergentUse(InstId user, ValueId v) {
     if (isDivergent(v)) {
@@ -186,10 +195,17 @@ public final class UniformityInfo {
     if (!branchDivergence || index.definingInst(v).isEmpty() || userBlock < 0) {
       return false;
     }
-    for (Optional<Cycle> c = hierarchy.innermost(index.blockOf(v.inst()));
-        c.isPresent() && !c.get().contains(userBlock); c = c.get().parent()) {
+    Optional<Cycle> c = hierarchy.innermost(index.blockOf(v.inst()));
+    for (; c.isPresent() && !c.get().contains(userBlock); c = c.get().parent()) {
       int ci = c.get().index();
       if (divergentExit[ci] && !exempt.contains(((long) user.index() << 32) | ci)) {
+        return true;
+      }
+    }
+    // Inside a cycle that is not m-converged, converged threads may read instances of different
+    // iterations in some cycle hierarchy, even of a value the target keeps uniform (a ballot).
+    for (; usesInsideAssumedDiverge && c.isPresent(); c = c.get().parent()) {
+      if (assumedFlag[c.get().index()]) {
         return true;
       }
     }
@@ -249,6 +265,7 @@ public final class UniformityInfo {
     final List<Cycle> assumed = new ArrayList<>();
     final List<Cycle> exitCycles = new ArrayList<>();
     boolean[] divergentExit;
+    boolean usesInsideAssumedDiverge;
     final List<TemporalDivergence> temporal = new ArrayList<>();
     long syncWork;
     final java.util.Set<Long> exempt = new java.util.HashSet<>();

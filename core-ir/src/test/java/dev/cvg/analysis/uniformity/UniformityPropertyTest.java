@@ -12,6 +12,7 @@ import dev.cvg.graph.FlowGraph;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
+import dev.cvg.reduce.Shrink;
 import dev.cvg.target.GpuTarget;
 import dev.cvg.target.TargetModel;
 import java.util.ArrayList;
@@ -25,7 +26,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Seeded property tests of {@link UniformityInfo} on generated kernels ({@link RandomCfg} shapes
- * filled by {@link KernelGenerator}); the seed is in every test name and failure message.
+ * filled by {@link KernelGenerator}); the seed is in every test name and failure message, and a
+ * failure also prints the kernel {@link Shrink reduced} to a small one that still fails.
  */
 class UniformityPropertyTest {
   private static final TargetModel AMDGPU = GpuTarget.amdgpu();
@@ -40,10 +42,9 @@ class UniformityPropertyTest {
     for (long seed = 1; seed <= 300; seed++) {
       long s = seed;
       RandomCfg.Shape shape = seed % 2 == 0 ? RandomCfg.Shape.STRUCTURED : RandomCfg.Shape.UNSTRUCTURED;
-      tests.add(DynamicTest.dynamicTest("seed " + s + " " + shape, () -> {
-        Module m = kernel(RandomCfg.generate(s, shape, 3 + (int) (s % 22)), s);
-        compareWithTwin(s, shape.toString(), m, KnownTwinDisagreements.REDUCIBLE);
-      }));
+      tests.add(DynamicTest.dynamicTest("seed " + s + " " + shape, () ->
+          Shrink.onFailure(kernel(RandomCfg.generate(s, shape, 3 + (int) (s % 22)), s),
+              m -> compareWithTwin(s, shape.toString(), m, KnownTwinDisagreements.REDUCIBLE))));
     }
     return tests.stream();
   }
@@ -64,7 +65,7 @@ class UniformityPropertyTest {
         FlowGraph cfg = s % 2 == 1
             ? RandomCfg.generate(s, RandomCfg.Shape.IRREDUCIBLE, 4 + (int) (s % 24))
             : RandomCfg.mixed(s, 28);
-        compareWithTwin(s, shape, kernel(cfg, s), KnownTwinDisagreements.IRREDUCIBLE);
+        Shrink.onFailure(kernel(cfg, s), m -> compareWithTwin(s, shape, m, KnownTwinDisagreements.IRREDUCIBLE));
       }));
     }
     return tests.stream();
@@ -134,14 +135,13 @@ class UniformityPropertyTest {
     List<DynamicTest> tests = new ArrayList<>();
     for (long seed = 1; seed <= 400; seed++) {
       long s = seed;
-      tests.add(DynamicTest.dynamicTest("seed " + s, () -> {
-        Module m = kernel(RandomCfg.mixed(s, 60), s);
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(RandomCfg.mixed(s, 60), s), m -> {
         Function f = m.definitions().get(0);
         UniformityInfo with = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(), UniformityOptions.defaults());
         UniformityInfo without = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(),
             UniformityOptions.defaults().withShortcuts(false));
         assertEquals(fingerprint(without, f), fingerprint(with, f), "seed " + s + " (RandomCfg.mixed(seed, 60))");
-      }));
+      })));
     }
     return tests.stream();
   }
@@ -156,9 +156,7 @@ class UniformityPropertyTest {
     List<DynamicTest> tests = new ArrayList<>();
     for (long seed = 1; seed <= 300; seed++) {
       long s = seed;
-      tests.add(DynamicTest.dynamicTest("seed " + s, () -> {
-        FlowGraph shape = RandomCfg.mixed(s, 50);
-        Module m = kernel(shape, s);
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(RandomCfg.mixed(s, 50), s), m -> {
         Function f = m.definitions().get(0);
         UniformityInfo base = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm());
         for (SuccessorOrder order : List.of(SuccessorOrder.textual(), SuccessorOrder.seeded(s),
@@ -168,7 +166,7 @@ class UniformityPropertyTest {
             assertEquals(fingerprint(base, f), fingerprint(other, f), "seed " + s + " order " + order);
           }
         }
-      }));
+      })));
     }
     return tests.stream();
   }

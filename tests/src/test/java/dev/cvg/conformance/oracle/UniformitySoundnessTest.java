@@ -7,11 +7,13 @@ import dev.cvg.analysis.uniformity.UniformityInfo;
 import dev.cvg.analysis.uniformity.UniformityOptions;
 import dev.cvg.generate.KernelGenerator;
 import dev.cvg.generate.RandomCfg;
+import dev.cvg.graph.FlowGraph;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.Value;
+import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.oracle.Execution;
 import dev.cvg.oracle.Oracle;
 import dev.cvg.oracle.OracleConfig;
@@ -21,11 +23,13 @@ import dev.cvg.oracle.instance.HierarchyChoice;
 import dev.cvg.oracle.interp.CompiledFunction;
 import dev.cvg.oracle.interp.CompiledModule;
 import dev.cvg.oracle.trace.DynamicUniformity;
+import dev.cvg.reduce.Shrink;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.Targets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -39,7 +43,9 @@ import org.junit.jupiter.api.TestFactory;
  * the analysis claims m-convergence: independence of the hierarchy.
  *
  * <p>Runs the oracle cannot finish (the generator's loops need not terminate) are skipped; the
- * coverage test below makes sure enough of them finish for the property to mean something.
+ * coverage test below makes sure enough of them finish for the property to mean something. A
+ * failure names the seed and hierarchy and prints the kernel {@link Shrink reduced} to a small
+ * one on which some run still contradicts a uniform claim.
  */
 class UniformitySoundnessTest {
   static final int KERNELS = 120;
@@ -58,9 +64,23 @@ class UniformitySoundnessTest {
     return KernelGenerator.generate(RandomCfg.mixed(seed, 14), seed, KernelGenerator.Options.defaults());
   }
 
-  /** Returns the number of runs of generated kernel {@code seed} that finished; fails on the first unsound claim. */
-  static int check(long seed) {
-    return check(kernel(seed), seed, new long[2]);
+  /**
+   * Returns a kernel with step counters ({@link KernelGenerator.Options#terminating}) over a
+   * random shape, irreducible for even seeds (with many sideways jumps), structured or
+   * unstructured for odd ones, printed and re-parsed so it goes through the same front door as
+   * user input; null if some block of the shape cannot reach a return.
+   */
+  static Module terminatingKernel(long seed) {
+    SplittableRandom rnd = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + 7);
+    RandomCfg.Shape shape = seed % 2 == 0 ? RandomCfg.Shape.IRREDUCIBLE : RandomCfg.Shape.values()[(int) (seed / 2 % 2)];
+    // For IRREDUCIBLE the goto knob is also the number of sideways jumps per 1000 nodes.
+    int gotos = shape == RandomCfg.Shape.IRREDUCIBLE ? 250 : 10;
+    FlowGraph g = RandomCfg.generate(seed, new RandomCfg.Options(shape, 6 + rnd.nextInt(12), gotos, 5, 5, 15, 0, 0));
+    if (!KernelGenerator.canTerminate(g)) {
+      return null;
+    }
+    KernelGenerator.Options options = KernelGenerator.Options.defaults().terminating(6 + rnd.nextInt(10));
+    return OracleFixture.parse(IrPrinter.print(KernelGenerator.generate(g, seed, options)));
   }
 
   /** Returns the number of runs of {@code m} that finished; fails on the first unsound claim. */
@@ -126,7 +146,7 @@ class UniformitySoundnessTest {
     List<DynamicTest> tests = new ArrayList<>();
     for (long seed = 1; seed <= KERNELS; seed++) {
       long s = seed;
-      tests.add(DynamicTest.dynamicTest("seed " + s, () -> check(s)));
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(s), m -> check(m, s, new long[2]))));
     }
     return tests.stream();
   }
@@ -137,11 +157,13 @@ class UniformitySoundnessTest {
     List<DynamicTest> tests = new ArrayList<>();
     for (long seed = 1; seed <= KERNELS; seed++) {
       long s = seed;
-      Module m = TerminatingKernels.generate(s);
+      Module m = terminatingKernel(s);
       if (m != null) {
         tests.add(DynamicTest.dynamicTest("terminating seed " + s, () -> {
-          int finished = check(m, s, new long[2]);
-          assertTrue(finished == hierarchies(s).size(), "seed " + s + ": only " + finished + " runs finished");
+          // only soundness is reduced: a candidate that stops terminating is no counterexample
+          int[] finished = new int[1];
+          Shrink.onFailure(m, x -> finished[0] = check(x, s, new long[2]));
+          assertTrue(finished[0] == hierarchies(s).size(), "seed " + s + ": only " + finished[0] + " runs finished");
         }));
       }
     }
@@ -149,22 +171,105 @@ class UniformitySoundnessTest {
   }
 
   /**
-   * The same property with every assumed-divergent cycle of 3 blocks or more collapsed
-   * ({@code UniformityOptions.collapseAssumedFrom}), so the collapsed sync dependence that large
-   * functions use is checked on kernels the oracle can run.
+   * The same property on larger irreducible kernels (20 to 49 blocks, many sideways jumps, a
+   * third of the branches divergent, step limit 20), analysed with the default options and with
+   * every assumed-divergent cycle of 3 blocks or more collapsed
+   * ({@code UniformityOptions.collapseAssumedFrom}), the mode large functions use.
    */
   @TestFactory
-  Stream<DynamicTest> collapsedCyclesAreSound() {
+  Stream<DynamicTest> largerIrreducibleKernels() {
     List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= KERNELS; seed++) {
+    for (long seed = 1; seed <= 300; seed++) {
       long s = seed;
-      Module m = TerminatingKernels.generate(s);
-      if (m != null) {
-        tests.add(DynamicTest.dynamicTest("terminating seed " + s + ", collapse from 3", () ->
-            check(m, s, new long[2], UniformityOptions.defaults().withCollapseFrom(3))));
+      FlowGraph g = RandomCfg.generate(s, new RandomCfg.Options(RandomCfg.Shape.IRREDUCIBLE,
+          20 + (int) (s % 30), 150, 5, 5, 15, 0, 0));
+      if (!KernelGenerator.canTerminate(g)) {
+        continue;
+      }
+      Module m = OracleFixture.parse(IrPrinter.print(KernelGenerator.generate(g, s,
+          new KernelGenerator.Options(30, 30).terminating(20))));
+      for (UniformityOptions o : List.of(UniformityOptions.defaults(),
+          UniformityOptions.defaults().withCollapseFrom(3))) {
+        tests.add(DynamicTest.dynamicTest("irreducible seed " + s + ", collapse from " + o.collapseAssumedFrom(),
+            () -> Shrink.onFailure(m, x -> check(x, s, new long[2], o))));
       }
     }
     return tests.stream();
+  }
+
+  /**
+   * Found by {@link #largerIrreducibleKernels} (seed 67) and reduced: in the textual hierarchy
+   * bb8's self loop is a cycle of its own inside {bb9, bb8, bb11}, so threads converged at bb11
+   * read the ballot of different bb8 iterations. The whole cycle is assumed divergent, and the
+   * use inside it must be divergent too (in LLVM's hierarchy bb8 heads the whole cycle).
+   */
+  @Test
+  void useOfABallotInsideAnAssumedCycle() {
+    Module m = OracleFixture.parse("""
+        target triple = "amdgcn--"
+        define amdgpu_kernel void @kernel(ptr addrspace(1) %out) {
+        entry:
+          %tid = call i32 @llvm.amdgcn.workitem.id.x()
+          br i1 false, label %bb9, label %bb8
+        bb8:
+          %k8 = phi i32 [ 0, %entry ], [ %k8.next, %bb8 ], [ 0, %bb9 ]
+          %ballot8 = call i32 @llvm.amdgcn.ballot.i32(i1 true)
+          %k8.next = add i32 %k8, 1
+          %tired8 = icmp sge i32 %k8.next, 20
+          %c8 = icmp slt i32 %tid, 22
+          %go8 = select i1 %tired8, i1 true, i1 %c8
+          br i1 %go8, label %bb11, label %bb8
+        bb9:
+          switch i32 2, label %bb8 [ i32 2, label %bb13 ]
+        bb11:
+          %p11 = phi i32 [ %ballot8, %bb8 ]
+          %a = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+          store i32 %p11, ptr addrspace(1) %a, align 4
+          br label %bb9
+        bb13:
+          ret void
+        }
+        declare i32 @llvm.amdgcn.workitem.id.x()
+        declare i32 @llvm.amdgcn.ballot.i32(i1) #0
+        attributes #0 = { convergent nounwind readnone }
+        """);
+    long[] observed = new long[2];
+    assertTrue(check(m, 67, observed) == hierarchies(67).size(), "every run finishes");
+  }
+
+  /**
+   * Entered at both entries by a divergent branch, the cycle {P, Q} is not m-converged, though
+   * its exit branch is uniform: under the hierarchy headed by P, threads entering at Q skip an
+   * iteration, and the ballot read at X differs between converged threads.
+   */
+  @Test
+  void exitOfACycleEnteredOutOfStep() {
+    Module m = OracleFixture.parse("""
+        target triple = "amdgcn--"
+        define amdgpu_kernel void @kernel(ptr addrspace(1) %out, i32 %n) {
+        entry:
+          %tid = call i32 @llvm.amdgcn.workitem.id.x()
+          %odd = trunc i32 %tid to i1
+          %stop = icmp ugt i32 %n, 100
+          br i1 %odd, label %P, label %Q
+        P:
+          br label %Q
+        Q:
+          %b = call i32 @llvm.amdgcn.ballot.i32(i1 true)
+          br i1 %stop, label %P, label %X
+        X:
+          %y = add i32 %b, 0
+          %a = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+          store i32 %y, ptr addrspace(1) %a, align 4
+          ret void
+        }
+        declare i32 @llvm.amdgcn.workitem.id.x()
+        declare i32 @llvm.amdgcn.ballot.i32(i1) #0
+        attributes #0 = { convergent nounwind readnone }
+        """);
+    long[] observed = new long[2];
+    assertTrue(check(m, 1, observed) == hierarchies(1).size(), "every run finishes");
+    assertTrue(observed[1] > 0, "some value is dynamically divergent");
   }
 
   /**
@@ -184,7 +289,7 @@ class UniformitySoundnessTest {
     assertTrue(finished * 10 >= total * 4, finished + " of " + total + " runs finished");
     int irreducible = 0;
     for (long seed = 1; seed <= KERNELS; seed++) {
-      Module m = TerminatingKernels.generate(seed);
+      Module m = terminatingKernel(seed);
       if (m != null) {
         check(m, seed, observed);
         var cycles = dev.cvg.analysis.cycle.CycleHierarchy.of(m.function("kernel").orElseThrow().index().cfg());

@@ -5,18 +5,24 @@ import dev.cvg.testkit.Llvm22;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.cvg.generate.KernelGenerator;
+import dev.cvg.generate.RandomCfg;
+import dev.cvg.graph.FlowGraph;
+import dev.cvg.ir.Module;
+import dev.cvg.ir.text.IrPrinter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
  * Differential property test against LLVM 22: for seeded random modules full of convergence
- * control (see {@link TokenProgramGenerator}), cvg's two verifiers print exactly the lines LLVM's
+ * control ({@link #tokenModule}), cvg's two verifiers print exactly the lines LLVM's
  * verifier prints (messages and printed instructions, blocks and cycles), as a multiset: LLVM
  * interleaves its IR and convergence checks per instruction while cvg runs them one after the
  * other, so only the order may differ. Skipped without {@code opt-22}.
@@ -25,6 +31,23 @@ class ConvergenceDifferentialTest {
   /** Module count; raise it for a deeper run with {@code -Dcvg.diff.modules=N}. */
   private static final int MODULES = Integer.getInteger("cvg.diff.modules", 150);
   private static final int FUNCTIONS_PER_MODULE = 6;
+
+  /**
+   * Returns a module of {@code functions} token kernels over {@link RandomCfg#small} shapes, with
+   * careful, slightly noisy (5%) and noisy (30%) token placement in turn: valid kernels, kernels
+   * failing on the cycle and nesting rules, and kernels breaking every placement rule.
+   */
+  static Module tokenModule(long seed, int functions) {
+    SplittableRandom rnd = new SplittableRandom(seed);
+    List<FlowGraph> shapes = new ArrayList<>();
+    List<KernelGenerator.Options> options = new ArrayList<>();
+    for (int k = 0; k < functions; k++) {
+      shapes.add(RandomCfg.small(rnd));
+      int noise = k % 3 == 0 ? 0 : k % 3 == 1 ? 5 : 30;
+      options.add(KernelGenerator.Options.defaults().withTokens(KernelGenerator.Tokens.noisy(noise)));
+    }
+    return KernelGenerator.generate(shapes, seed, options);
+  }
 
   @TestFactory
   List<DynamicTest> sameFindingsAsLlvm() {
@@ -38,7 +61,7 @@ class ConvergenceDifferentialTest {
 
   private static void compare(long seed) throws IOException {
     assumeTrue(Llvm22.present("opt-22"), "opt-22 is not on PATH");
-    String text = TokenProgramGenerator.module(seed, FUNCTIONS_PER_MODULE);
+    String text = IrPrinter.print(tokenModule(seed, FUNCTIONS_PER_MODULE));
     Path file = Files.createTempFile("cvg-diff-" + seed + "-", ".ll");
     try {
       Files.writeString(file, text);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.cvg.generate.KernelGenerator;
+import dev.cvg.generate.RandomCfg;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
 import java.io.IOException;
@@ -41,7 +42,7 @@ class IrVerifierDifferentialTest {
   private static void compare(long seed) throws IOException {
     assumeTrue(Llvm22.present("opt-22"), "opt-22 is not on PATH");
     SplittableRandom rnd = new SplittableRandom(seed);
-    Module valid = KernelGenerator.generate(TokenProgramGenerator.shape(rnd), seed, KernelGenerator.Options.defaults());
+    Module valid = KernelGenerator.generate(RandomCfg.small(rnd), seed, KernelGenerator.Options.defaults());
     int mutations = rnd.nextInt(4);
     Module broken = IrMutations.mutate(valid, "kernel", rnd, mutations);
     String text = IrPrinter.print(broken);
