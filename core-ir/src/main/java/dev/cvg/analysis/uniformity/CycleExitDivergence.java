@@ -41,6 +41,10 @@ import java.util.List;
 final class CycleExitDivergence {
   private final DivergencePropagation state;
   private final boolean[] divergentExit;
+  /** Cycles left through a divergent branch, or not m-converged (and nested in such a one). */
+  private final boolean[] outOfStep;
+  /** Cycles whose exits and outside uses were analysed. */
+  private final boolean[] analyzed;
   /** Cycles with a divergent exit, in discovery order. */
   final List<Integer> cyclesWithDivergentExit = new ArrayList<>();
   /** Temporally divergent uses, in discovery order. */
@@ -53,6 +57,8 @@ final class CycleExitDivergence {
   CycleExitDivergence(DivergencePropagation state) {
     this.state = state;
     this.divergentExit = new boolean[state.cycles.cycles.size()];
+    this.outOfStep = new boolean[divergentExit.length];
+    this.analyzed = new boolean[divergentExit.length];
     this.dominatesExitStamp = new int[state.index.blockCount()];
   }
 
@@ -81,20 +87,27 @@ final class CycleExitDivergence {
   }
 
   /**
-   * Records assumed-divergent cycle {@code c}, and every cycle nested in it, as left divergently
-   * through all exits (none is m-converged). Only {@code c} is analysed: a value of a nested
-   * cycle used outside it but inside {@code c} is already divergent there, and one used outside
-   * {@code c} is a value of {@code c}.
+   * Records assumed-divergent cycle {@code c}, and every cycle nested in it, as left out of step
+   * through all exits (none is m-converged), without listing them as cycles with a divergent
+   * exit: that list keeps LLVM's meaning, cycles a divergent branch leaves (LLVM's own test
+   * {@code irreducible/exit-divergence.ll} expects none for an assumed cycle with uniform exits).
+   * Only {@code c} is analysed: a value of a nested cycle used outside it but inside {@code c} is
+   * already divergent there, and one used outside {@code c} is a value of {@code c}.
    */
   void recordAssumed(int c) {
-    record(c);
     // Cycles are numbered in hierarchy preorder: c's descendants follow it contiguously.
-    for (int k = c + 1; k < divergentExit.length && state.cycles.containsCycle(c, k); k++) {
-      if (!divergentExit[k]) {
-        divergentExit[k] = true;
-        cyclesWithDivergentExit.add(k);
-      }
+    for (int k = c; k < outOfStep.length && state.cycles.containsCycle(c, k); k++) {
+      outOfStep[k] = true;
     }
+    if (!analyzed[c]) {
+      analyzed[c] = true;
+      analyze(c);
+    }
+  }
+
+  /** Returns, by cycle index, whether threads may leave the cycle out of step (uses outside diverge). */
+  boolean[] outOfStep() {
+    return outOfStep.clone();
   }
 
   private void record(int outer) {
@@ -102,10 +115,13 @@ final class CycleExitDivergence {
       return;
     }
     divergentExit[outer] = true;
+    outOfStep[outer] = true;
     cyclesWithDivergentExit.add(outer);
-    if (!state.options.temporalInsideAssumed() && state.isInsideAssumed(outer)) {
+    if (analyzed[outer]
+        || (!state.options.temporalInsideAssumed() && state.isInsideAssumed(outer))) {
       return;
     }
+    analyzed[outer] = true;
     analyze(outer);
   }
 

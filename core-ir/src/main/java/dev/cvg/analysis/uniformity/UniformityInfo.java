@@ -119,8 +119,7 @@ public final class UniformityInfo {
     p.assumedDivergent.forEach(c -> b.assumed.add(cycles.cycles.get(c)));
     CycleExitDivergence exits = p.exits();
     exits.cyclesWithDivergentExit.forEach(c -> b.exitCycles.add(cycles.cycles.get(c)));
-    b.divergentExit = new boolean[cycles.cycles.size()];
-    exits.cyclesWithDivergentExit.forEach(c -> b.divergentExit[c] = true);
+    b.divergentExit = exits.outOfStep();
     for (long[] t3 : exits.temporal) {
       b.temporal.add(new TemporalDivergence(new ValueId((int) t3[0]), new InstId((int) t3[1]),
           cycles.cycles.get((int) t3[2])));

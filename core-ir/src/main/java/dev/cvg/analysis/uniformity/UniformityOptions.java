@@ -29,13 +29,15 @@ package dev.cvg.analysis.uniformity;
  *     another path does, sees threads leave on different iterations (spec "Divergent Cycle
  *     Exits"); LLVM 22 never visits the branch block, so it finds none, which the oracle refutes
  *     (a counter read after such a loop differs between converged threads)
- * @param temporalInsideAssumed propagate temporal divergence out of a cycle with a divergent exit
- *     even when it lies inside a cycle assumed divergent, and treat every exit of an
- *     assumed-divergent cycle as divergent (threads in a cycle that is not m-converged leave it
- *     out of step even where the exit branch is uniform); LLVM 22 skips the first as redundant
- *     and has no rule for the second, but values the target keeps uniform (ballot,
- *     readfirstlane) are not marked by the assumed cycle, and their uses outside read instances
- *     of different iterations (the oracle shows different ballot masks)
+ * @param temporalInsideAssumed three rules for cycles that are not m-converged: propagate
+ *     temporal divergence out of a cycle with a divergent exit even when it lies inside a cycle
+ *     assumed divergent; treat an assumed-divergent cycle as left out of step through every exit
+ *     (uses outside of its values diverge even where the exit branch is uniform; the cycle is not
+ *     added to the printed list of cycles with a divergent exit, which keeps LLVM's meaning);
+ *     and make every use inside an assumed cycle of a value defined in it divergent
+ *     ({@link UniformityInfo#isDivergentUse}). LLVM 22 has none of them; all three matter for
+ *     values the target keeps uniform (ballot, readfirstlane), which the assumed cycle does not
+ *     mark, and the oracle shows different ballot masks read by converged threads in each case
  */
 public record UniformityOptions(boolean shortcuts, boolean equalIncomingPhis, boolean tokenRegions,
     boolean exitedCycleByContainment, int collapseAssumedFrom, boolean exitPhiJoins,

@@ -132,17 +132,15 @@ final class NaiveUniformity {
       for (int c : assumedCycles) {
         changed |= taintDefinitions(h.cycles().get(c));
       }
-      if (o.temporalInsideAssumed() && !deviations.contains(LlvmDeviation.NO_TEMPORAL_INSIDE_ASSUMED)) {
-        // A cycle that is not m-converged, and every cycle in it, is left out of step.
-        for (Cycle c : h.cycles()) {
-          int ci = c.index();
-          if (assumedCycles.stream().anyMatch(a -> h.cycles().get(a).contains(c))) {
-            changed |= exitCycles.add(ci);
-          }
-        }
-      }
-      for (int c : List.copyOf(exitCycles)) {
+      for (int c : exitCycles) {
         changed |= temporalRules(h.cycles().get(c));
+      }
+      if (o.temporalInsideAssumed() && !deviations.contains(LlvmDeviation.NO_TEMPORAL_INSIDE_ASSUMED)) {
+        // A cycle that is not m-converged is left out of step through every exit (not listed as
+        // a cycle with a divergent exit, which keeps LLVM's meaning: left by a divergent branch).
+        for (int c : assumedCycles) {
+          changed |= temporalRules(h.cycles().get(c));
+        }
       }
     }
   }
