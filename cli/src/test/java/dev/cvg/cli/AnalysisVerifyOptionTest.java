@@ -2,10 +2,7 @@ package dev.cvg.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -44,23 +41,6 @@ class AnalysisVerifyOptionTest {
       }
       """;
 
-  private static final String DIVERGENT_LOOP = """
-      define amdgpu_kernel void @k(i32 %n) {
-      entry:
-        %tid = call i32 @llvm.amdgcn.workitem.id.x()
-        br label %loop
-      loop:
-        %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
-        %i.next = add i32 %i, 1
-        %c = icmp ult i32 %i.next, %tid
-        br i1 %c, label %loop, label %exit
-      exit:
-        %use = add i32 %i, %n
-        ret void
-      }
-      declare i32 @llvm.amdgcn.workitem.id.x()
-      """;
-
   @Test
   void cyclesVerifyIsSilentAndChangesNothing() {
     assertSameButVerified(IRREDUCIBLE, "cycles");
@@ -69,8 +49,8 @@ class AnalysisVerifyOptionTest {
 
   @Test
   void uniformityVerifyIsSilentAndChangesNothing() {
-    assertSameButVerified(DIVERGENT_LOOP, "uniformity");
-    assertSameButVerified(DIVERGENT_LOOP, "uniformity", "--llvm22");
+    assertSameButVerified(CommandsTest.DIVERGENT_LOOP, "uniformity");
+    assertSameButVerified(CommandsTest.DIVERGENT_LOOP, "uniformity", "--llvm22");
   }
 
   @TestFactory
@@ -88,7 +68,7 @@ class AnalysisVerifyOptionTest {
       for (List<String> args : List.of(List.of("cycles", target), List.of("uniformity", target),
           List.of("uniformity", "--llvm22", target))) {
         String[] command = args.toArray(String[]::new);
-        if (run(text, withInput(command)).code() == ExitCodes.OK) {
+        if (CommandsTest.run(text, withInput(command)).code() == ExitCodes.OK) {
           assertSameButVerified(text, command);
         }
       }
@@ -99,8 +79,8 @@ class AnalysisVerifyOptionTest {
   private static void assertSameButVerified(String input, String... command) {
     String[] plain = withInput(command);
     String[] verified = Stream.concat(Stream.of(command), Stream.of("--verify", "-")).toArray(String[]::new);
-    CommandsTest.Run without = run(input, plain);
-    CommandsTest.Run with = run(input, verified);
+    CommandsTest.Run without = CommandsTest.run(input, plain);
+    CommandsTest.Run with = CommandsTest.run(input, verified);
     assertEquals(ExitCodes.OK, without.code(), without.err());
     assertEquals(ExitCodes.OK, with.code(), String.join(" ", verified) + ": " + with.err());
     assertEquals("", with.err(), String.join(" ", verified));
@@ -109,13 +89,5 @@ class AnalysisVerifyOptionTest {
 
   private static String[] withInput(String[] command) {
     return Stream.concat(Stream.of(command), Stream.of("-")).toArray(String[]::new);
-  }
-
-  private static CommandsTest.Run run(String stdin, String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.run(args, new ByteArrayInputStream(stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
-        new PrintWriter(out), new PrintWriter(err));
-    return new CommandsTest.Run(code, out.toString(), err.toString());
   }
 }

@@ -66,6 +66,8 @@ final class CycleVerifier {
 
   /** Runs all phases; returns the diagnostics in the order found. */
   List<Diagnostic> verify() {
+    // Phases 1 and 2 per cycle in preorder: checkNesting reuses the member marks that
+    // checkBlocksAndEntries just left for the same cycle.
     List<Cycle> cycles = h.cycles();
     for (int i = 0; i < cycles.size(); i++) {
       Cycle c = cycles.get(i);
@@ -83,6 +85,7 @@ final class CycleVerifier {
 
   /** Phase 1 of 4 for cycle {@code c}; leaves {@code member[v] == token} for its blocks. */
   private void checkBlocksAndEntries(Cycle c) {
+    // A fresh token marks this cycle's blocks; older tokens left in member[] mean "not in it".
     int t = ++token;
     int[] blocks = c.blocks();
     if (blocks.length == 0 || blocks[0] != c.header()) {
@@ -93,6 +96,8 @@ final class CycleVerifier {
         error(c, "lists " + label(v) + " twice");
       }
       member[v] = t;
+      // Unlike LLVM (whose entry block has no predecessors) a FlowGraph's entry may lie on a
+      // cycle, so only reachability is required, not "not the entry".
       if (!dfs.isReachable(v)) {
         error(c, "contains " + label(v) + ", which is unreachable from the entry");
       }
@@ -111,6 +116,8 @@ final class CycleVerifier {
       }
       entry[e] = t;
     }
+    // Entries by the definition: a block with a reachable predecessor outside. The header is
+    // listed even without one when it is the graph's entry (the DFS root has no predecessor).
     for (int v : blocks) {
       int outside = outsidePredecessor(v, t);
       if (outside >= 0 && entry[v] != t) {
@@ -140,8 +147,11 @@ final class CycleVerifier {
     if (member[header] != t) {
       return; // reported: the header is not among the blocks
     }
+    // Strongly connected iff every block is reachable from the header and reaches it, both
+    // inside the cycle: two searches instead of an SCC decomposition.
     search(header, t, forward, true);
     search(header, t, backward, false);
+    // A one-block cycle needs a self loop; the searches alone accept any single block.
     boolean edgeInside = false;
     for (int p : g.predecessors(header)) {
       edgeInside |= member[p] == t;
@@ -177,7 +187,8 @@ final class CycleVerifier {
 
   /** Phase 2 of 4 for cycle {@code c}: children inside, disjoint, linked both ways. */
   private void checkNesting(Cycle c) {
-    int t = token; // member[] still marks c's blocks
+    // member[] still marks c's blocks with the current token (checkBlocksAndEntries ran last).
+    int t = token;
     if (c.parent().isEmpty() && c.depth() != 1) {
       error(c, "is top level but has depth " + c.depth());
     }
@@ -195,6 +206,8 @@ final class CycleVerifier {
         error(c, "has " + name + " with depth " + k.depth() + " at position " + k.index()
             + ", which is not nested one level below it in preorder");
       }
+      // child[] marks the blocks of the children seen so far with the parent's token, so a
+      // block met again belongs to two siblings.
       for (int v : k.blocks()) {
         if (member[v] != t) {
           error(c, "has " + name + ", which contains " + label(v) + " outside the parent");
@@ -238,11 +251,15 @@ final class CycleVerifier {
   private void checkInnermost() {
     int[] deepest = new int[g.size()];
     Arrays.fill(deepest, -1);
-    for (Cycle c : h.cycles()) { // preorder: a nested cycle overwrites its parent
+    // Preorder lists a child after its parent, so the last cycle to list a block is the
+    // deepest one (siblings being disjoint, checked above).
+    for (Cycle c : h.cycles()) {
       for (int v : c.blocks()) {
         deepest[v] = c.index();
       }
     }
+    // innermost() and depth() are what clients ask most; they come from the forest's own
+    // node map, so this compares that map with the block lists it must agree with.
     for (int v = 0; v < g.size(); v++) {
       int inner = h.innermostIndex(v);
       if (inner != deepest[v]) {
@@ -258,6 +275,8 @@ final class CycleVerifier {
 
   /** Phase 4 of 4: the same cycles, headers, entries, block orders and parents as a recomputation. */
   private void compare(CycleHierarchy fresh) {
+    // Both hierarchies list cycles in preorder of the same DFS, so equal hierarchies agree
+    // position by position; the first differing position names the culprit.
     List<Cycle> mine = h.cycles();
     List<Cycle> theirs = fresh.cycles();
     if (mine.size() != theirs.size()) {

@@ -94,15 +94,20 @@ final class TreeVerifier {
     reachability();
     boolean tree = shape();
     indexAgrees(index);
+    // The parent property needs the preorder intervals of a real tree; on a parent cycle the
+    // shape diagnostics already say what is wrong.
     if (tree) {
       parentProperty();
     }
+    // Phase 5 of 5: compare with the recomputation, which also catches a parent that is a
+    // dominator but not the nearest one (the only error the parent property cannot see).
     for (int v = 0; v < n; v++) {
       if (parent[v] != expected[v]) {
         error(v, label(v) + " has " + words.idom + " " + labelOrNone(parent[v])
             + ", but a recomputed " + words.tree + " has " + labelOrNone(expected[v]));
       }
     }
+    // The sibling property is quadratic and meaningless on a tree that is already wrong.
     if (full && found.isEmpty()) {
       siblingProperty();
     }
@@ -130,6 +135,8 @@ final class TreeVerifier {
 
   /** Phase 2 of 5: walks the tree from the root; returns whether it reaches every reachable node. */
   private boolean shape() {
+    // Children from the candidate pointers, not from the tree's index: the index is checked
+    // against this walk in phase 3, so it must not be its source.
     childStart = new int[n + 1];
     for (int v = 0; v < n; v++) {
       if (parent[v] >= 0) {
@@ -150,6 +157,7 @@ final class TreeVerifier {
     last = new int[n];
     depth = new int[n];
     Arrays.fill(pre, -1);
+    // Iterative preorder walk; next[] is each stacked node's cursor into its child list.
     int[] stack = new int[n];
     int[] next = new int[n];
     int top = 0;
@@ -183,6 +191,8 @@ final class TreeVerifier {
 
   /** Phase 3 of 5: the tree's index answers as the parent pointers say. */
   private void indexAgrees(TreeIndex index) {
+    // The index of a post-dominator tree has no node for the virtual exit: its levels start
+    // at the exit's children, one below the depth this walk counts from the virtual root.
     int offset = virtualRoot >= 0 ? 1 : 0;
     for (int v = 0; v < n; v++) {
       if (v == virtualRoot) {
@@ -213,11 +223,13 @@ final class TreeVerifier {
       if (w == root || p < 0) {
         continue;
       }
+      // Unreachable predecessors constrain nothing (no path from the root uses them); an
+      // ancestor test is two comparisons of preorder intervals, so the phase is O(E).
       for (int u : rooted.predecessors(w)) {
         if (reachable[u] && !(pre[p] <= pre[u] && last[u] <= last[p])) {
           error(w, label(w) + " has " + words.idom + " " + label(p) + ", which is not a tree"
               + " ancestor of its " + words.pred + " " + label(u) + " (parent property)");
-          break;
+          break; // one witness per node is enough to locate the error
         }
       }
     }
@@ -227,6 +239,7 @@ final class TreeVerifier {
   private void siblingProperty() {
     for (int x = 0; x < n; x++) {
       int p = parent[x];
+      // An only child has no sibling to dominate; skipping it keeps chains linear.
       if (p < 0 || childStart[p + 1] - childStart[p] < 2) {
         continue;
       }

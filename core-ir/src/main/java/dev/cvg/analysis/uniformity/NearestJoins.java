@@ -70,12 +70,15 @@ final class NearestJoins {
 
   private void checkBranch(int b) {
     // Candidate join -> its distinct predecessors among B and B's successors, in edge order.
+    // Edges B -> J: J is a successor; they count only together with an edge S -> J.
     Map<Integer, List<Integer>> preds = new LinkedHashMap<>();
     for (int s : g.successors(b)) {
       if (s != b && !headsCycleAround(s, b)) {
         add(preds, s, b);
       }
     }
+    // Edges S -> J for each distinct successor S (multi-edges are one path); J == S would be a
+    // self loop and J == B a return to the branch, neither a join of this execution.
     List<Integer> succs = new ArrayList<>();
     for (int s : g.successors(b)) {
       if (s != b && !succs.contains(s) && !headsCycleAround(s, b)) {
@@ -111,6 +114,8 @@ final class NearestJoins {
       if (u.isDivergent(phi.id()) || override.get(phi.id().index())) {
         continue;
       }
+      // All edge values equal (ignoring undef) is exactly when the phi may stay uniform here, so
+      // comparing each value with the first one found decides it in one pass.
       Value first = null;
       int firstPred = -1;
       for (int p : from) {
@@ -139,6 +144,7 @@ final class NearestJoins {
 
   /** Returns whether {@code x} is the header of a cycle that contains {@code b}. */
   private boolean headsCycleAround(int x, int b) {
+    // A header is never in a child of the cycle it heads, so that cycle is its innermost.
     int c = hierarchy.innermostIndex(x);
     if (c < 0) {
       return false;
