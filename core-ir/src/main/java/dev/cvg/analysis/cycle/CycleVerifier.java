@@ -6,7 +6,10 @@ import dev.cvg.graph.FlowGraph;
 import dev.cvg.graph.GraphDiagnostics;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Checks a {@link CycleHierarchy} against its graph and its own definitions, and reports every
@@ -50,6 +53,10 @@ final class CycleVerifier {
   private final int[] forward;
   private final int[] backward;
   private final int[] child;
+  /** Stack of the in-cycle searches, allocated once: one per cycle would cost O(V) each. */
+  private final int[] stack;
+  /** The cycles some cycle lists as a child. */
+  private final Set<Cycle> listedAsChild = Collections.newSetFromMap(new IdentityHashMap<>());
   private int token;
 
   CycleVerifier(CycleHierarchy h) {
@@ -62,6 +69,7 @@ final class CycleVerifier {
     forward = new int[n];
     backward = new int[n];
     child = new int[n];
+    stack = new int[n];
   }
 
   /** Runs all phases; returns the diagnostics in the order found. */
@@ -76,6 +84,12 @@ final class CycleVerifier {
       }
       checkBlocksAndEntries(c);
       checkNesting(c);
+    }
+    // The other direction of the parent link, once all child lists are seen (asking each
+    // parent's list per child would be quadratic in the number of siblings).
+    for (Cycle c : cycles) {
+      c.parent().filter(p -> !listedAsChild.contains(c)).ifPresent(p ->
+          error(c, "is not among the children of its parent, cycle " + label(p.header())));
     }
     checkTopLevel();
     checkInnermost();
@@ -170,7 +184,6 @@ final class CycleVerifier {
 
   /** Marks with {@code t} in {@code seen} the cycle blocks reachable from {@code from} inside it. */
   private void search(int from, int t, int[] seen, boolean down) {
-    int[] stack = new int[g.size()];
     int top = 0;
     stack[0] = from;
     seen[from] = t;
@@ -192,12 +205,8 @@ final class CycleVerifier {
     if (c.parent().isEmpty() && c.depth() != 1) {
       error(c, "is top level but has depth " + c.depth());
     }
-    c.parent().ifPresent(p -> {
-      if (!p.children().contains(c)) {
-        error(c, "is not among the children of its parent, cycle " + label(p.header()));
-      }
-    });
     for (Cycle k : c.children()) {
+      listedAsChild.add(k);
       String name = "child cycle " + label(k.header());
       if (k.parent().orElse(null) != c) {
         error(c, "has " + name + ", whose parent is " + k.parent().map(p -> "cycle " + label(p.header())).orElse("none"));
@@ -240,8 +249,10 @@ final class CycleVerifier {
         member[v] = t;
       }
     }
+    Set<Cycle> listed = Collections.newSetFromMap(new IdentityHashMap<>());
+    listed.addAll(h.topLevel());
     for (Cycle c : h.cycles()) {
-      if (c.parent().isEmpty() && !h.topLevel().contains(c)) {
+      if (c.parent().isEmpty() && !listed.contains(c)) {
         error(c, "has no parent but is missing from topLevel()");
       }
     }
@@ -288,12 +299,16 @@ final class CycleVerifier {
       Cycle b = theirs.get(i);
       if (a.header() != b.header() || !a.entries().equals(b.entries())
           || !Arrays.equals(a.blocks(), b.blocks())
-          || a.parent().map(Cycle::index).orElse(-1) != b.parent().map(Cycle::index).orElse(-1)) {
+          || parentIndex(a) != parentIndex(b)) {
         found.add(GraphDiagnostics.error(g, a.header(), "cycle " + label(a.header())
             + " at position " + i + " differs from a recomputed hierarchy",
             "have:       " + CyclePrinter.line(g, a) + "\nrecomputed: " + CyclePrinter.line(g, b)));
       }
     }
+  }
+
+  private static int parentIndex(Cycle c) {
+    return c.parent().map(Cycle::index).orElse(-1);
   }
 
   private void error(Cycle c, String message) {

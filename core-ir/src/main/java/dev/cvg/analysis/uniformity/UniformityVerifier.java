@@ -180,32 +180,42 @@ final class UniformityVerifier {
 
   /** R7. */
   private void temporal() {
-    List<Cycle> exits = u.cyclesWithDivergentExit();
+    BitSet exitCycles = new BitSet();
+    u.cyclesWithDivergentExit().stream().filter(c -> c.hierarchy() == hierarchy)
+        .forEach(c -> exitCycles.set(c.index()));
     for (TemporalDivergence t : u.temporalDivergence()) {
       Optional<Inst> def = index.definingInst(t.value());
       Optional<Inst> user = index.inst(t.user());
-      String what = "temporal divergence of " + operand(t.value()) + " at cycle " + blockLabel(t.cycle().header());
       if (def.isEmpty() || user.isEmpty()) {
-        report.function(what + " names a value or user that is not in the function");
+        report.function(temporalEntry(t) + " names a value or user that is not in the function");
         continue;
       }
       temporalUsers.set(t.user().index());
       Inst use = user.get();
+      String problem = null;
       if (!t.cycle().contains(index.blockOf(def.get().id()))) {
-        report.inst(use.id(), what + ": the value is not defined inside the cycle", report.print(use));
+        problem = "the value is not defined inside the cycle";
       } else if (t.cycle().contains(index.blockOf(use.id()))) {
-        report.inst(use.id(), what + ": the user is inside the cycle", report.print(use));
+        problem = "the user is inside the cycle";
       } else if (!use.operands().contains(new Value.Local(t.value(), def.get().resultType()))) {
-        report.inst(use.id(), what + ": the user does not use the value", report.print(use));
-      } else if (!exits.contains(t.cycle())) {
-        report.inst(use.id(), what + ": the cycle is not listed with a divergent exit", report.print(use));
+        problem = "the user does not use the value";
+      } else if (t.cycle().hierarchy() != hierarchy || !exitCycles.get(t.cycle().index())) {
+        problem = "the cycle is not listed with a divergent exit";
       } else if (!u.isDivergentUse(use.id(), t.value())) {
-        report.inst(use.id(), what + ": isDivergentUse says the use is uniform", report.print(use));
+        problem = "isDivergentUse says the use is uniform";
       } else if (!u.isDivergent(use.id()) && !override.get(use.id().index())) {
         report.inst(use.id(), name(use) + " is a temporally divergent use of " + operand(t.value())
             + " but is not divergent", report.print(use));
       }
+      // Names are printed only for a finding: printing one costs a pass over the function.
+      if (problem != null) {
+        report.inst(use.id(), temporalEntry(t) + ": " + problem, report.print(use));
+      }
     }
+  }
+
+  private String temporalEntry(TemporalDivergence t) {
+    return "temporal divergence of " + operand(t.value()) + " at cycle " + blockLabel(t.cycle().header());
   }
 
   /** R8. */

@@ -33,6 +33,12 @@ class ControlDependenceVerifyTest {
     }));
   }
 
+  @TestFactory
+  Stream<DynamicTest> largeRelationsVerify() {
+    return Stream.of(RandomCfg.Shape.values()).map(shape -> DynamicTest.dynamicTest(shape.toString(), () ->
+        assertEquals(List.of(), ControlDependence.of(RandomCfg.generate(4, shape, 5000)).verify(), shape.toString())));
+  }
+
   @Test
   void extraPairFailsTheDefinition() {
     FlowGraph g = NamedGraphs.parse(DIAMOND);

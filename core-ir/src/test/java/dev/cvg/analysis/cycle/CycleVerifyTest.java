@@ -42,6 +42,20 @@ class CycleVerifyTest {
     }));
   }
 
+  /**
+   * Large graphs: hundreds of cycles, depth in the tens (a regression test for comparing
+   * boxed cycle indices above 127 by identity).
+   */
+  @TestFactory
+  Stream<DynamicTest> largeHierarchiesVerify() {
+    return Stream.of(RandomCfg.Shape.values()).flatMap(shape -> LongStream.of(1, 2).mapToObj(seed ->
+        DynamicTest.dynamicTest(shape + " seed " + seed, () -> {
+          CycleHierarchy h = CycleHierarchy.of(RandomCfg.generate(seed, shape, 3000));
+          assertTrue(h.cycles().size() > 128, "premise: many cycles, got " + h.cycles().size());
+          assertEquals(List.of(), h.verify(), shape + " seed " + seed);
+        })));
+  }
+
   /** Moving the last block of a leaf cycle's slice out to its parent is always reported. */
   @TestFactory
   Stream<DynamicTest> droppedBlockIsCaught() {

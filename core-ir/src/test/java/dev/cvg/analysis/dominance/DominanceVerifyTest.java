@@ -49,6 +49,16 @@ class DominanceVerifyTest {
     }));
   }
 
+  @TestFactory
+  Stream<DynamicTest> largeTreesVerify() {
+    return Stream.of(RandomCfg.Shape.values()).map(shape -> DynamicTest.dynamicTest(shape.toString(), () -> {
+      FlowGraph g = RandomCfg.generate(3, RandomCfg.Options.of(shape, 5000).withInfiniteLoops(5)
+          .withUnreachableBlocks(20));
+      assertEquals(List.of(), DominatorTree.of(g).verify(), shape.toString());
+      assertEquals(List.of(), PostDominatorTree.of(g).verify(), shape.toString());
+    }));
+  }
+
   /**
    * The linear checks alone, without the recomputation, catch every single wrong parent that
    * keeps the tree a tree: a parent that does not dominate the node breaks the parent property

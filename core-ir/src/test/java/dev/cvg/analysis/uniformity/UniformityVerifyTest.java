@@ -84,6 +84,17 @@ class UniformityVerifyTest {
     }));
   }
 
+  @TestFactory
+  Stream<DynamicTest> largeKernelsVerify() {
+    return Stream.of(RandomCfg.Shape.values()).map(shape -> DynamicTest.dynamicTest(shape.toString(), () -> {
+      Module m = UniformityPropertyTest.kernel(RandomCfg.generate(5, shape, 2000), 5);
+      Function f = m.definitions().get(0);
+      UniformityInfo u = UniformityInfo.of(m, f, AMDGPU);
+      assertTrue(u.cycles().cycles().size() > 128 && !u.temporalDivergence().isEmpty(), "premise");
+      assertEquals(List.of(), render(u.verify()), shape + " seed 5, 2000 blocks");
+    }));
+  }
+
   /** Clearing the mark of any divergent non-phi instruction is reported at that instruction. */
   @TestFactory
   Stream<DynamicTest> clearedMarkIsReported() {
