@@ -13,6 +13,7 @@ import dev.cvg.graph.NamedGraphs;
 import dev.cvg.graph.SuccessorOrder;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.BiConsumer;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -102,10 +103,8 @@ class CycleVerifyTest {
 
   @Test
   void wrongHeaderIsCaught() {
-    FlowGraph g = NamedGraphs.parse(NESTED);
-    CycleForest f = CycleBuilder.build(g, SuccessorOrder.llvm());
-    f.header[1] = NamedGraphs.node(g, "P"); // the real header of the inner cycle is T
-    List<Diagnostic> d = CycleHierarchy.ofForest(g, SuccessorOrder.llvm(), f).verify();
+    // The real header of the inner cycle is T.
+    List<Diagnostic> d = nested((g, f) -> f.header[1] = NamedGraphs.node(g, "P"));
     assertHas(d, "cycle %P does not list its header first among its blocks");
     assertHas(d, "cycle %P does not list its header first among its entries");
     assertHas(d, "cycle %P has entry %T, which the DFS meets before the header");
@@ -113,21 +112,17 @@ class CycleVerifyTest {
 
   @Test
   void missingEntryIsCaught() {
-    FlowGraph g = NamedGraphs.parse(NESTED);
-    CycleForest f = CycleBuilder.build(g, SuccessorOrder.llvm());
-    assertEquals("T P", g.name(f.entries[f.entryStart[1]]) + " " + g.name(f.entries[f.entryStart[1] + 1]));
-    f.entries[f.entryStart[1] + 1] = NamedGraphs.node(g, "Q");
-    List<Diagnostic> d = CycleHierarchy.ofForest(g, SuccessorOrder.llvm(), f).verify();
+    List<Diagnostic> d = nested((g, f) -> {
+      assertEquals("T P", g.name(f.entries[f.entryStart[1]]) + " " + g.name(f.entries[f.entryStart[1] + 1]));
+      f.entries[f.entryStart[1] + 1] = NamedGraphs.node(g, "Q");
+    });
     assertHas(d, "cycle %T lists %Q as an entry, but it has no reachable predecessor outside the cycle");
     assertHas(d, "cycle %T %P is entered from %H outside the cycle but is not listed as an entry");
   }
 
   @Test
   void brokenParentLinkIsCaught() {
-    FlowGraph g = NamedGraphs.parse(NESTED);
-    CycleForest f = CycleBuilder.build(g, SuccessorOrder.llvm());
-    f.parent[1] = -1;
-    List<Diagnostic> d = CycleHierarchy.ofForest(g, SuccessorOrder.llvm(), f).verify();
+    List<Diagnostic> d = nested((g, f) -> f.parent[1] = -1);
     assertHas(d, "cycle %T is top level but has depth 2");
     assertHas(d, "cycle %H has child cycle %T, whose parent is none");
     assertHas(d, "cycle %T has no parent but is missing from topLevel()");
@@ -135,23 +130,25 @@ class CycleVerifyTest {
 
   @Test
   void wrongDepthIsCaught() {
-    FlowGraph g = NamedGraphs.parse(NESTED);
-    CycleForest f = CycleBuilder.build(g, SuccessorOrder.llvm());
-    f.depth[1] = 3;
-    List<Diagnostic> d = CycleHierarchy.ofForest(g, SuccessorOrder.llvm(), f).verify();
     assertEquals(List.of("cycle %H has child cycle %T with depth 3 at position 1, which is not nested one"
-        + " level below it in preorder"), messages(d));
+        + " level below it in preorder"), messages(nested((g, f) -> f.depth[1] = 3)));
   }
 
   @Test
   void wrongInnermostIsCaught() {
-    FlowGraph g = NamedGraphs.parse(NESTED);
-    CycleForest f = CycleBuilder.build(g, SuccessorOrder.llvm());
-    f.innermost[NamedGraphs.node(g, "Q")] = 0; // Q belongs to the inner cycle T
-    List<Diagnostic> d = CycleHierarchy.ofForest(g, SuccessorOrder.llvm(), f).verify();
+    // Q belongs to the inner cycle T.
+    List<Diagnostic> d = nested((g, f) -> f.innermost[NamedGraphs.node(g, "Q")] = 0);
     assertHas(d, "%Q has innermost cycle cycle %H, but the deepest cycle listing it is cycle %T");
     assertHas(d, "cycle %T lists %Q but contains(%Q) is false");
     assertFalse(messages(d).stream().anyMatch(m -> m.contains("recomputed")), messages(d).toString());
+  }
+
+  /** Verifies the hierarchy of {@link #NESTED} after {@code corrupt} changed its forest. */
+  private static List<Diagnostic> nested(BiConsumer<FlowGraph, CycleForest> corrupt) {
+    FlowGraph g = NamedGraphs.parse(NESTED);
+    CycleForest f = CycleBuilder.build(g, SuccessorOrder.llvm());
+    corrupt.accept(g, f);
+    return CycleHierarchy.ofForest(g, SuccessorOrder.llvm(), f).verify();
   }
 
   /** Random single corruptions of the innermost map are always reported. */
