@@ -5,11 +5,14 @@ import dev.cvg.analysis.uniformity.UniformityInfo;
 import dev.cvg.analysis.uniformity.UniformityOptions;
 import dev.cvg.analysis.uniformity.UniformityPrinter;
 import dev.cvg.analysis.uniformity.UniformityTiming;
+import dev.cvg.diag.Diagnostic;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.TargetRules;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -18,7 +21,9 @@ import picocli.CommandLine.Option;
  * {@code cvg uniformity FILE}: the uniformity analysis of every defined function in the text of
  * {@code opt -passes='print<uniformity>'} (cycle blocks in upstream LLVM's order, as LLVM's own
  * tests expect). {@code --llvm22} reproduces LLVM 22 exactly (its target rules, its cycle block
- * order, none of cvg's refinements); {@code --time} adds the analysis time on standard error.
+ * order, none of cvg's refinements); {@code --time} adds the analysis time on standard error;
+ * {@code --verify} checks each result ({@code UniformityInfo.verify()}): findings on standard
+ * error, exit code 1 if there is any.
  */
 @Command(name = "uniformity", description = "Print the uniformity analysis of each function (print<uniformity>).")
 final class UniformityCommand extends Subcommand {
@@ -38,6 +43,10 @@ final class UniformityCommand extends Subcommand {
       + "excluded) after a warm-up, as the median of " + UniformityTiming.TIMED_RUNS + " runs: 'analysis-time-ms: N' on stderr.")
   boolean time;
 
+  @Option(names = "--verify", description = "Also check each result's invariants (closure of the "
+      + "fixed point, cycle lists, temporal divergence); findings on stderr, exit code 1 if any.")
+  boolean verify;
+
   @Override
   protected int execute() throws CliException {
     Module m = ModuleInput.parseAsOpt(input.read(stdin()), target.triple());
@@ -45,14 +54,19 @@ final class UniformityCommand extends Subcommand {
     TargetModel model = target.model(m, llvm22 ? TargetRules.LLVM_22 : TargetRules.UPSTREAM);
     UniformityOptions options = llvm22 ? UniformityOptions.llvm22() : UniformityOptions.defaults();
     ModuleInput.requireValid(m, model);
+    List<Diagnostic> found = new ArrayList<>();
     for (Function f : m.definitions()) {
-      out().print(UniformityPrinter.print(m, f, UniformityInfo.of(m, f, model, order, options),
+      UniformityInfo info = UniformityInfo.of(m, f, model, order, options);
+      out().print(UniformityPrinter.print(m, f, info,
           llvm22 ? CyclePrinter.BlockOrder.LLVM_22 : CyclePrinter.BlockOrder.UPSTREAM));
+      if (verify) {
+        found.addAll(info.verify());
+      }
     }
     if (time) {
       err().printf("analysis-time-ms: %.3f%n",
           UniformityTiming.medianMillis(m, model, order, options, 1_000_000_000L));
     }
-    return ExitCodes.OK;
+    return report(found);
   }
 }

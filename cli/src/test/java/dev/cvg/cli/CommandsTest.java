@@ -15,7 +15,7 @@ class CommandsTest {
   /** The outcome of one run. */
   record Run(int code, String out, String err) {}
 
-  private static Run run(String stdin, String... args) {
+  static Run run(String stdin, String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     int code = Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
@@ -173,7 +173,7 @@ class CommandsTest {
     assertTrue(r.err().startsWith("<stdin>: error: @k takes 2 argument(s), 3 given"), r.err());
   }
 
-  private static final String DIVERGENT_LOOP = """
+  static final String DIVERGENT_LOOP = """
       target triple = "amdgcn--"
       define amdgpu_kernel void @k(i32 %n) {
       entry:

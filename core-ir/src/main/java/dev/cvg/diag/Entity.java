@@ -31,4 +31,15 @@ public sealed interface Entity {
    * @param inst the instruction
    */
   record InstEntity(String function, InstId inst) implements Entity {}
+
+  /**
+   * A node of an analysed {@code dev.cvg.graph.FlowGraph}, for analyses that know no function
+   * (dominator trees, cycle hierarchies, control dependence). When the graph is an IR function's
+   * {@code Function.index().cfg()}, the node is the block's layout number and the name its
+   * block name.
+   *
+   * @param node the dense node number
+   * @param name the node's printable name ({@code FlowGraph.name}), without {@code %}
+   */
+  record NodeEntity(int node, String name) implements Entity {}
 }

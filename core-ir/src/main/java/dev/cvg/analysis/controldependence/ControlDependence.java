@@ -1,8 +1,10 @@
 package dev.cvg.analysis.controldependence;
 
 import dev.cvg.analysis.dominance.PostDominatorTree;
+import dev.cvg.diag.Diagnostic;
 import dev.cvg.graph.FlowGraph;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Control dependence: node {@code X} is control dependent on branch {@code B} iff {@code B} has
@@ -41,7 +43,11 @@ public final class ControlDependence {
   private final int[] dependentStart;
   private final int[] dependentList;
 
-  private ControlDependence(FlowGraph graph, int[] cs, int[] cl, int[] ds, int[] dl) {
+  /**
+   * Takes the relation as given, in CSR form both ways; package-private so tests can build a
+   * wrong relation for {@link #verify()}.
+   */
+  ControlDependence(FlowGraph graph, int[] cs, int[] cl, int[] ds, int[] dl) {
     this.graph = graph;
     this.controllerStart = cs;
     this.controllerList = cl;
@@ -126,6 +132,19 @@ public final class ControlDependence {
   /** Returns the nodes control dependent on {@code branch}, ascending (a fresh array). */
   public int[] dependents(int branch) {
     return Arrays.copyOfRange(dependentList, dependentStart[branch], dependentStart[branch + 1]);
+  }
+
+  /**
+   * Checks this relation against its graph and returns every inconsistency, empty when it is
+   * exactly the control dependence of the graph: both directions are ascending, duplicate-free
+   * and inverse to each other; every listed pair ({@code X} under {@code B}) satisfies the
+   * definition on a freshly computed post-dominator tree ({@code X} post-dominates a successor
+   * of {@code B} and does not strictly post-dominate {@code B}); and every pair of a fresh
+   * computation is listed. Cost: O(E log V + R · (d + log V)), R the relation's size, d the
+   * largest out-degree; see {@code ControlDependenceVerifier}.
+   */
+  public List<Diagnostic> verify() {
+    return new ControlDependenceVerifier(this).verify();
   }
 
   /** Returns whether {@code node} is control dependent on {@code branch}. */

@@ -5,6 +5,7 @@
  * <p>Invariants: results are immutable, lists are ascending and duplicate-free, and the
  * relation is exactly Ferrante–Ottenstein–Warren's on the graph augmented with
  * {@link dev.cvg.analysis.dominance.PostDominatorTree}'s virtual exit (so infinite loops and
- * nodes unreachable from the entry are covered).
+ * nodes unreachable from the entry are covered). {@code ControlDependence.verify()} checks the
+ * lists, the definition per pair and completeness.
  */
 package dev.cvg.analysis.controldependence;

@@ -9,6 +9,7 @@
  * with the smallest DFS preorder number; every list the API returns is in a defined order
  * (LLVM 22's where LLVM prints it, preorder otherwise); the hierarchy is immutable. The
  * reference twin (test-only) recomputes cycles from the definition by recursive SCC
- * decomposition.
+ * decomposition. {@link dev.cvg.analysis.cycle.CycleHierarchy#verify()} checks all of these
+ * invariants on a built hierarchy ({@code CycleVerifier}).
  */
 package dev.cvg.analysis.cycle;

@@ -1,6 +1,11 @@
 package dev.cvg.analysis.dominance;
 
+import dev.cvg.diag.Diagnostic;
 import dev.cvg.graph.FlowGraph;
+import dev.cvg.graph.GraphDiagnostics;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.OptionalInt;
 
 /**
@@ -44,8 +49,7 @@ public final class PostDominatorTree {
   public static PostDominatorTree of(FlowGraph g) {
     int n = g.size();
     int[] roots = PostDominatorRoots.find(g);
-    ReverseGraph reverse = new ReverseGraph(g, roots);
-    int[] idom = SemiNca.immediateDominators(reverse, n);
+    int[] idom = SemiNca.immediateDominators(new ReverseGraph(g, roots), n);
     int[] parent = new int[n];
     boolean[] member = new boolean[n];
     for (int v = 0; v < n; v++) {
@@ -53,6 +57,17 @@ public final class PostDominatorTree {
       member[v] = idom[v] >= 0;
     }
     return new PostDominatorTree(g, new TreeIndex(parent, member), roots);
+  }
+
+  /**
+   * Returns the tree with the given roots and immediate post-dominators ({@code -1} for the
+   * virtual exit), every node a member, taken as they are: for tests that need a wrong tree to
+   * show that {@link #verify()} catches it.
+   */
+  static PostDominatorTree ofImmediatePostDominators(FlowGraph g, int[] ipdom, int[] roots) {
+    boolean[] member = new boolean[g.size()];
+    Arrays.fill(member, true);
+    return new PostDominatorTree(g, new TreeIndex(ipdom.clone(), member), roots.clone());
   }
 
   /** Returns the graph this tree was built for. */
@@ -120,5 +135,56 @@ public final class PostDominatorTree {
   public OptionalInt nearestCommonPostDominator(int a, int b) {
     int c = tree.nearestCommonAncestor(a, b);
     return c < 0 ? OptionalInt.empty() : OptionalInt.of(c);
+  }
+
+  /**
+   * Checks this tree against its graph and returns every inconsistency, empty when the tree is
+   * the graph's post-dominator tree (LLVM's {@code PostDominatorTree::verify}): the
+   * {@linkplain #roots() roots} are the ones LLVM's root selection chooses; then, on the reverse
+   * graph rooted at the virtual exit, the checks of {@link DominatorTree#verify()}: every node
+   * is in the tree below the virtual exit, levels, children and the ancestor index agree with
+   * the immediate post-dominators, every immediate post-dominator of {@code w} is a tree
+   * ancestor of each successor of {@code w} (parent property; a root's is the virtual exit),
+   * and the immediate post-dominators equal a recomputation from scratch. Cost: O(V + E) plus
+   * the root search and one Semi-NCA run (see {@link #of}).
+   */
+  public List<Diagnostic> verify() {
+    return verify(false);
+  }
+
+  /**
+   * Runs {@link #verify()} and, if it finds nothing, also checks the sibling property (no node
+   * post-dominates a sibling), LLVM's {@code VerificationLevel::Full}. Cost O(V · (V + E)).
+   */
+  public List<Diagnostic> verifyFull() {
+    return verify(true);
+  }
+
+  private List<Diagnostic> verify(boolean full) {
+    int n = graph.size();
+    List<Diagnostic> found = new ArrayList<>();
+    int[] fresh = PostDominatorRoots.find(graph);
+    for (int r : roots) {
+      if (Arrays.binarySearch(fresh, r) < 0) {
+        found.add(GraphDiagnostics.error(graph, r, GraphDiagnostics.label(graph, r)
+            + " is a root of the post-dominator tree, but LLVM's root selection does not choose it"));
+      }
+    }
+    for (int r : fresh) {
+      if (Arrays.binarySearch(roots, r) < 0) {
+        found.add(GraphDiagnostics.error(graph, r, GraphDiagnostics.label(graph, r)
+            + " is not a root of the post-dominator tree, but LLVM's root selection chooses it"));
+      }
+    }
+    // The virtual exit is node n of the reverse graph; parents -1 (virtual exit) become n.
+    int[] parent = new int[n + 1];
+    for (int v = 0; v < n; v++) {
+      parent[v] = !tree.isMember(v) ? -1 : tree.parent(v) >= 0 ? tree.parent(v) : n;
+    }
+    parent[n] = -1;
+    int[] expected = SemiNca.immediateDominators(new ReverseGraph(graph, fresh), n);
+    found.addAll(new TreeVerifier(new ReverseGraph(graph, roots), parent, n,
+        TreeVerifier.POST_DOMINATORS).verify(tree, expected, full));
+    return found;
   }
 }

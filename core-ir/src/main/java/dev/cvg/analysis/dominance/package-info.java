@@ -8,5 +8,7 @@
  * {@code DominatorTree}; the post-dominator tree contains every node, with LLVM's virtual-exit
  * root selection for infinite loops, written on {@code PostDominatorTree}. Both are built by
  * Semi-NCA; the iterative Cooper–Harvey–Kennedy algorithm is their test-only reference twin.
+ * Both check themselves with {@code verify()} ({@code TreeVerifier}): structure, the parent
+ * property in O(E), and a recomputation.
  */
 package dev.cvg.analysis.dominance;

@@ -3,6 +3,7 @@ package dev.cvg.analysis.uniformity;
 import dev.cvg.analysis.cycle.Cycle;
 import dev.cvg.analysis.cycle.CycleHierarchy;
 import dev.cvg.analysis.dominance.DominatorTree;
+import dev.cvg.diag.Diagnostic;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.CallBr;
@@ -43,6 +44,7 @@ import java.util.Optional;
 public final class UniformityInfo {
   private final Module module;
   private final Function function;
+  private final TargetModel target;
   private final CycleHierarchy hierarchy;
   private final boolean branchDivergence;
   private final BitSet divergent;
@@ -62,6 +64,7 @@ public final class UniformityInfo {
   private UniformityInfo(Builder b) {
     this.module = b.module;
     this.function = b.function;
+    this.target = b.target;
     this.hierarchy = b.hierarchy;
     this.branchDivergence = b.branchDivergence;
     this.divergent = b.divergent;
@@ -100,7 +103,7 @@ public final class UniformityInfo {
     }
     FlowGraph g = f.index().cfg();
     CycleHierarchy hierarchy = CycleHierarchy.of(g, dfsOrder);
-    Builder b = new Builder(m, f, hierarchy);
+    Builder b = new Builder(m, f, t, hierarchy);
     b.usesInsideAssumedDiverge = options.temporalInsideAssumed();
     b.branchDivergence = t.hasBranchDivergence(m, f);
     if (!b.branchDivergence) {
@@ -137,6 +140,11 @@ public final class UniformityInfo {
   /** Returns the module the function belongs to. */
   public Module module() {
     return module;
+  }
+
+  /** Returns the target model the analysis asked about sources and uniform instructions. */
+  public TargetModel target() {
+    return target;
   }
 
   /** Returns the cycle hierarchy the analysis used. */
@@ -253,10 +261,46 @@ public final class UniformityInfo {
     return syncWork;
   }
 
-  /** Mutable collector for the constructor. */
-  private static final class Builder {
+  /**
+   * Checks the invariants this result has by construction as the least fixed point of the
+   * analysis and returns every violation, empty when consistent: the cycle hierarchy verifies;
+   * targets' sources are divergent and always-uniform instructions are not; users of divergent
+   * values are divergent; phis at the nearest joins of divergent branches are divergent;
+   * assumed-divergent cycles have all definitions divergent; cycle and temporal-divergence
+   * lists are well formed; and every divergent non-phi instruction has a reason. The rules,
+   * their exemptions and costs are listed on {@code UniformityVerifier}; messages name values
+   * and blocks as the IR text does ({@code %x}, {@code %bb}), with source positions when the
+   * function was parsed. Cost: near-linear in the function size (plus the hierarchy's check).
+   */
+  public List<Diagnostic> verify() {
+    return new UniformityVerifier(this).verify();
+  }
+
+  /**
+   * Returns a copy of this result changed by {@code edit}, taken as it is: for tests that need
+   * a wrong result to show that {@link #verify()} catches it.
+   */
+  UniformityInfo edited(java.util.function.Consumer<Builder> edit) {
+    Builder b = new Builder(module, function, target, hierarchy);
+    b.branchDivergence = branchDivergence;
+    b.divergent = (BitSet) divergent.clone();
+    b.divergentTerminators = (BitSet) divergentTerminators.clone();
+    b.assumed.addAll(assumedDivergent);
+    b.exitCycles.addAll(divergentExitCycles);
+    b.divergentExit = divergentExit.clone();
+    b.usesInsideAssumedDiverge = usesInsideAssumedDiverge;
+    b.temporal.addAll(temporal);
+    b.syncWork = syncWork;
+    b.exempt.addAll(exempt);
+    edit.accept(b);
+    return new UniformityInfo(b);
+  }
+
+  /** Mutable collector for the constructor (and for {@link #edited}). */
+  static final class Builder {
     final Module module;
     final Function function;
+    final TargetModel target;
     final CycleHierarchy hierarchy;
     boolean branchDivergence;
     BitSet divergent = new BitSet();
@@ -269,9 +313,10 @@ public final class UniformityInfo {
     long syncWork;
     final java.util.Set<Long> exempt = new java.util.HashSet<>();
 
-    Builder(Module module, Function function, CycleHierarchy hierarchy) {
+    Builder(Module module, Function function, TargetModel target, CycleHierarchy hierarchy) {
       this.module = module;
       this.function = function;
+      this.target = target;
       this.hierarchy = hierarchy;
     }
   }

@@ -23,6 +23,9 @@
  *   <li>Internal algorithm classes work on dense {@code int} numbering (block numbers of
  *       {@code FunctionIndex.cfg()}, raw ids of instructions) and are not thread-safe; a
  *       {@code UniformityInfo} is.
+ *   <li>{@code UniformityInfo.verify()} checks the closure and minimality rules the fixed point
+ *       satisfies ({@code UniformityVerifier}); they must keep holding when the propagation
+ *       changes.
  * </ul>
  */
 package dev.cvg.analysis.uniformity;
