@@ -23,8 +23,11 @@ public final class FunctionIndex {
   private final Inst[] insts;
   /** Raw id to the number of the block holding that instruction, -1 if none. */
   private final int[] instBlock;
-  /** Raw id to the position of the instruction inside its block. */
-  private final int[] instPosition;
+  /**
+   * Raw id to the position of the instruction inside its block: built on the first
+   * {@link #position} call (most analyses never ask), idempotently, so a race only repeats work.
+   */
+  private volatile int[] instPosition;
   /** The parameters in order (few: looked up by scanning). */
   private final Param[] params;
   /** Block number to the start of its instructions in {@link #layout}; {@code blockCount + 1} entries. */
@@ -52,7 +55,6 @@ public final class FunctionIndex {
     this.blockNumber = new int[n];
     this.insts = new Inst[n];
     this.instBlock = new int[n];
-    this.instPosition = new int[n];
     this.params = function.params().toArray(Param[]::new);
     Arrays.fill(blockNumber, -1);
     Arrays.fill(instBlock, -1);
@@ -76,7 +78,6 @@ public final class FunctionIndex {
         int raw = inst.id().index();
         insts[raw] = inst;
         instBlock[raw] = b;
-        instPosition[raw] = k;
         if (placed + 1 >= pairStart.length) { // only with repeated ids (invalid input)
           order = Arrays.copyOf(order, 2 * order.length);
           pairStart = Arrays.copyOf(pairStart, order.length + 1);
@@ -203,7 +204,17 @@ public final class FunctionIndex {
     if (blockOf(id) < 0) {
       throw new IllegalArgumentException("no instruction " + id + " in @" + function.name());
     }
-    return instPosition[id.index()];
+    int[] positions = instPosition;
+    if (positions == null) {
+      positions = new int[insts.length];
+      for (int b = 0; b < blocks.length; b++) {
+        for (int k = blockStart[b]; k < blockStart[b + 1]; k++) {
+          positions[layout[k]] = k - blockStart[b];
+        }
+      }
+      instPosition = positions;
+    }
+    return positions[id.index()];
   }
 
   /** Returns the instruction defining {@code value}, if it is an instruction result. */

@@ -119,14 +119,17 @@ final class AmdgpuRules {
    */
   private static boolean isWaveUniformThreadIdExpr(Function f, Binary b, int waveSizeLog2) {
     Opcode op = b.opcode();
+    // The constant operand is tested first: it is in the instruction itself, while the thread-id
+    // test looks up the other operand's definition (a cache miss on large functions).
     if (op == Opcode.LSHR || op == Opcode.ASHR) {
-      return isThreadIdX(f, b.lhs()) && b.rhs() instanceof Value.ConstInt c
-          && c.value() >= waveSizeLog2;
+      return b.rhs() instanceof Value.ConstInt c && c.value() >= waveSizeLog2
+          && isThreadIdX(f, b.lhs());
     }
     if (op != Opcode.AND && op != Opcode.OR) {
       return false;
     }
-    Value mask = isThreadIdX(f, b.lhs()) ? b.rhs() : isThreadIdX(f, b.rhs()) ? b.lhs() : null;
+    Value mask = b.rhs() instanceof Value.ConstInt && isThreadIdX(f, b.lhs()) ? b.rhs()
+        : b.lhs() instanceof Value.ConstInt && isThreadIdX(f, b.rhs()) ? b.lhs() : null;
     if (!(mask instanceof Value.ConstInt c)) {
       return false;
     }
