@@ -41,6 +41,35 @@ X:
   ret void
 }
 
+; A value computed inside the region is uniform within the iteration's group only: used past the
+; region (after the last use of %tok), where threads of all iterations are converged again, it is
+; temporally divergent too -- %w reads %r and %in.region of different iterations.
+; CHECK-LABEL: UniformityInfo for function 'past_region':
+; CHECK-LABEL: BLOCK X
+; CHECK-NEXT: DEFINITIONS
+; CHECK-NEXT: {{^ +}}%in.region = add i32 %i.next, 1
+; CHECK-NEXT: {{^ +}}%r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %in.region) [ "convergencectrl"(token %tok) ]
+; CHECK-NEXT: DIVERGENT: %w = add i32 %r, %in.region
+define amdgpu_kernel void @past_region(i32 %n) #0 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %anchor = call token @llvm.experimental.convergence.anchor()
+  br label %H
+
+H:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %H ]
+  %tok = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %anchor) ]
+  %i.next = add i32 %i, 1
+  %c = icmp slt i32 %i.next, %tid
+  br i1 %c, label %H, label %X
+
+X:
+  %in.region = add i32 %i.next, 1
+  %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %in.region) [ "convergencectrl"(token %tok) ]
+  %w = add i32 %r, %in.region
+  ret void
+}
+
 ; Without a token defined in the loop every use outside it is temporally divergent.
 ; CHECK-LABEL: UniformityInfo for function 'no_token':
 ; CHECK: TEMPORAL DIVERGENCE LIST:

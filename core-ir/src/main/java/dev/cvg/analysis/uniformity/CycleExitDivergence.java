@@ -50,6 +50,10 @@ final class CycleExitDivergence {
   /** Temporally divergent uses, in discovery order. */
   final List<long[]> temporal = new ArrayList<>();
   private final int[] dominatesExitStamp;
+  /** (user raw id &lt;&lt; 32 | value raw id) of uses past a token region ({@link TokenScopedValues}). */
+  final java.util.Set<Long> scopedUses = new java.util.HashSet<>();
+  /** The users exempted while analysing the current cycle. */
+  private final List<InstId> exemptedHere = new ArrayList<>();
   /** (user raw id &lt;&lt; 32 | cycle index) of uses exempted by a token region. */
   final java.util.Set<Long> exemptUses = new java.util.HashSet<>();
   private ConvergenceRegions regions;
@@ -128,6 +132,7 @@ final class CycleExitDivergence {
   private void analyze(int c) {
     CycleTable cycles = state.cycles;
     List<Inst> tokens = state.options.tokenRegions() ? tokensIn(c) : List.of();
+    exemptedHere.clear();
     int[] exits = cycles.exits(c);
     for (int x : exits) {
       for (Inst i : state.index.block(x).insts()) {
@@ -140,6 +145,7 @@ final class CycleExitDivergence {
         }
         if (exempt(tokens, phi.id())) {
           exemptUses.add(((long) phi.id().index() << 32) | c);
+          exemptedHere.add(phi.id());
         } else {
           state.markDivergent(phi.id().index(), true);
         }
@@ -163,6 +169,9 @@ final class CycleExitDivergence {
         propagateTemporalDivergence(i, c, tokens);
       }
     }
+    if (!tokens.isEmpty()) {
+      TokenScopedValues.propagate(this, state, c, tokens, List.copyOf(exemptedHere));
+    }
   }
 
   private void propagateTemporalDivergence(Inst def, int c, List<Inst> tokens) {
@@ -174,6 +183,7 @@ final class CycleExitDivergence {
       }
       if (exempt(tokens, u)) {
         exemptUses.add(((long) u.index() << 32) | c);
+        exemptedHere.add(u);
         continue;
       }
       if (state.dense.inst(u.index()) != null) {

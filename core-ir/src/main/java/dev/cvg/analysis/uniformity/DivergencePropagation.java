@@ -120,7 +120,11 @@ final class DivergencePropagation {
         if (target.isDivergenceSource(module, function, i)) {
           markDivergent(i.id().index(), false);
         } else if (target.isAlwaysUniform(module, function, i)) {
-          overrides.set(i.id().index());
+          if (options.tokenRegions() && TokenChains.escapesCycle(index, cycles, i, b)) {
+            markDivergent(i.id().index(), false);
+          } else {
+            overrides.set(i.id().index());
+          }
         } else {
           target.uniformityDecidingArguments(module, function, i)
               .ifPresent(args -> custom.put(i.id().index(), args));

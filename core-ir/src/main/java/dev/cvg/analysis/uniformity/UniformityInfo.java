@@ -58,6 +58,8 @@ public final class UniformityInfo {
   private final boolean[] assumedFlag;
   private final List<TemporalDivergence> temporal;
   private final long syncWork;
+  /** (user raw id, value raw id) pairs past a token region of a cycle left out of step. */
+  private final java.util.Set<Long> scopedUses;
   /** (user raw id, cycle index) pairs exempt from temporal divergence by a token region. */
   private final java.util.Set<Long> exempt;
 
@@ -78,6 +80,7 @@ public final class UniformityInfo {
     this.temporal = List.copyOf(b.temporal);
     this.syncWork = b.syncWork;
     this.exempt = java.util.Set.copyOf(b.exempt);
+    this.scopedUses = java.util.Set.copyOf(b.scopedUses);
   }
 
   /** Returns the uniformity of {@code f} under {@code t}, with LLVM's DFS and default options. */
@@ -129,6 +132,7 @@ public final class UniformityInfo {
     }
     b.syncWork = p.syncWork();
     b.exempt.addAll(exits.exemptUses);
+    b.scopedUses.addAll(exits.scopedUses);
     return new UniformityInfo(b);
   }
 
@@ -201,6 +205,9 @@ public final class UniformityInfo {
     int userBlock = index.blockOf(user);
     if (!branchDivergence || index.definingInst(v).isEmpty() || userBlock < 0) {
       return false;
+    }
+    if (scopedUses.contains(((long) user.index() << 32) | v.index())) {
+      return true; // a value of a token region used past it (TokenScopedValues)
     }
     Optional<Cycle> c = hierarchy.innermost(index.blockOf(v.inst()));
     for (; c.isPresent() && !c.get().contains(userBlock); c = c.get().parent()) {
@@ -292,6 +299,7 @@ public final class UniformityInfo {
     b.temporal.addAll(temporal);
     b.syncWork = syncWork;
     b.exempt.addAll(exempt);
+    b.scopedUses.addAll(scopedUses);
     edit.accept(b);
     return new UniformityInfo(b);
   }
@@ -312,6 +320,7 @@ public final class UniformityInfo {
     final List<TemporalDivergence> temporal = new ArrayList<>();
     long syncWork;
     final java.util.Set<Long> exempt = new java.util.HashSet<>();
+    final java.util.Set<Long> scopedUses = new java.util.HashSet<>();
 
     Builder(Module module, Function function, TargetModel target, CycleHierarchy hierarchy) {
       this.module = module;

@@ -9,7 +9,9 @@ package dev.cvg.analysis.uniformity;
  *     diverged path carries the same value (upstream LLVM after 22)
  * @param tokenRegions exempt uses inside the convergence region of a token defined in a cycle
  *     from temporal divergence at that cycle's divergent exits (spec "Temporal Divergence at
- *     Cycle Exit"; LLVM 22 has no token logic)
+ *     Cycle Exit"), while values computed in the region are temporally divergent where used
+ *     past it, and an always-uniform operation whose token chain reaches into a cycle through
+ *     further token definitions is a divergence source; LLVM 22 has no token logic
  * @param exitedCycleByContainment for a divergent exit {@code X} of a branch {@code B}, also take
  *     the outermost cycle containing {@code B} but not {@code X} as a cycle with a divergent
  *     exit; LLVM 22 only climbs from {@code B}'s innermost cycle while the depth exceeds

@@ -198,6 +198,79 @@ class UniformitySoundnessTest {
   }
 
   /**
+   * The same property on terminating kernels with convergence control tokens (entry, anchor and
+   * loop-heart tokens on the convergent calls, {@code KernelGenerator.Tokens.careful()}): the
+   * token-region exemption from temporal divergence ({@code UniformityOptions.tokenRegions}) is
+   * checked against the oracle's controlled convergence. Kernels the verifiers reject (most of
+   * the irreducible ones: a loop heart needs a reducible cycle) are skipped; at least 120 of the
+   * 800 must remain.
+   */
+  @TestFactory
+  Stream<DynamicTest> terminatingKernelsWithTokens() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 1; seed <= 800; seed++) {
+      long s = seed;
+      FlowGraph g = RandomCfg.generate(s, new RandomCfg.Options(
+          s % 2 == 0 ? RandomCfg.Shape.IRREDUCIBLE : RandomCfg.Shape.STRUCTURED,
+          8 + (int) (s % 20), 100, 5, 5, 15, 0, 0));
+      if (!KernelGenerator.canTerminate(g)) {
+        continue;
+      }
+      Module m = KernelGenerator.generate(g, s, new KernelGenerator.Options(30, 40).terminating(15)
+          .withTokens(KernelGenerator.Tokens.careful()));
+      if (!dev.cvg.ir.verify.IrVerifier.verify(m).isEmpty()
+          || !dev.cvg.convergence.ConvergenceVerifier.verify(m, dev.cvg.target.GpuTarget.amdgpu()).isEmpty()) {
+        continue;
+      }
+      Module parsed = OracleFixture.parse(IrPrinter.print(m));
+      tests.add(DynamicTest.dynamicTest("token seed " + s,
+          () -> Shrink.onFailure(parsed, x -> check(x, s, new long[2]))));
+    }
+    assertTrue(tests.size() >= 120, "only " + tests.size() + " of 800 token kernels verify");
+    return tests.stream();
+  }
+
+  /**
+   * A readfirstlane controlled by a token of a loop with a divergent exit is uniform within each
+   * iteration's group; past the token's region the groups converge again and {@code %w} reads
+   * different lanes (golden file {@code token-region-temporal.ll}, function {@code past_region}).
+   */
+  @Test
+  void valueOfATokenRegionUsedPastIt() {
+    Module m = OracleFixture.parse("""
+        target triple = "amdgcn--"
+        define amdgpu_kernel void @kernel(ptr addrspace(1) %out) convergent {
+        entry:
+          %tid = call i32 @llvm.amdgcn.workitem.id.x()
+          %anchor = call token @llvm.experimental.convergence.anchor()
+          br label %H
+        H:
+          %i = phi i32 [ 0, %entry ], [ %i.next, %H ]
+          %tok = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %anchor) ]
+          %i.next = add i32 %i, 1
+          %lim = and i32 %tid, 3
+          %c = icmp slt i32 %i.next, %lim
+          br i1 %c, label %H, label %X
+        X:
+          %in.region = add i32 %i.next, 1
+          %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %in.region) [ "convergencectrl"(token %tok) ]
+          %w = add i32 %r, %in.region
+          %a = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+          store i32 %w, ptr addrspace(1) %a, align 4
+          ret void
+        }
+        declare i32 @llvm.amdgcn.workitem.id.x()
+        declare i32 @llvm.amdgcn.readfirstlane.i32(i32) #0
+        declare token @llvm.experimental.convergence.anchor() #0
+        declare token @llvm.experimental.convergence.loop() #0
+        attributes #0 = { convergent nounwind }
+        """);
+    long[] observed = new long[2];
+    assertTrue(check(m, 1, observed) == hierarchies(1).size(), "every run finishes");
+    assertTrue(observed[1] > 0, "some value is dynamically divergent");
+  }
+
+  /**
    * Found by {@link #largerIrreducibleKernels} (seed 67) and reduced: in the textual hierarchy
    * bb8's self loop is a cycle of its own inside {bb9, bb8, bb11}, so threads converged at bb11
    * read the ballot of different bb8 iterations. The whole cycle is assumed divergent, and the
