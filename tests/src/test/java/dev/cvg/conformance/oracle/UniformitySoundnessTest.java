@@ -271,6 +271,52 @@ class UniformitySoundnessTest {
   }
 
   /**
+   * The join J of the two exits of the irreducible cycle {P, Q, R} is decided by branches inside
+   * the cycle, which become divergent only once the cycle is assumed divergent (diverged entry
+   * from the thread-id branch); with every such cycle collapsed, only {@code CollapsedCycle}
+   * finds J. Odd threads leave through X1, even ones through X2, and meet at J.
+   */
+  @Test
+  void joinOfTheExitsOfACollapsedCycle() {
+    Module m = OracleFixture.parse("""
+        target triple = "amdgcn--"
+        define amdgpu_kernel void @kernel(ptr addrspace(1) %out) {
+        entry:
+          %tid = call i32 @llvm.amdgcn.workitem.id.x()
+          %odd = trunc i32 %tid to i1
+          br i1 %odd, label %P, label %Q
+        P:
+          %kp = phi i32 [ 3, %entry ], [ %kr1, %R ]
+          br label %Q
+        Q:
+          %kq = phi i32 [ 0, %entry ], [ %kp, %P ]
+          %q2 = icmp eq i32 %kq, 2
+          br i1 %q2, label %X2, label %R
+        R:
+          %kr1 = add i32 %kq, 1
+          %done = icmp sge i32 %kr1, 4
+          br i1 %done, label %X1, label %P
+        X1:
+          br label %J
+        X2:
+          br label %J
+        J:
+          %p = phi i32 [ 1, %X1 ], [ 2, %X2 ]
+          %a = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+          store i32 %p, ptr addrspace(1) %a, align 4
+          ret void
+        }
+        declare i32 @llvm.amdgcn.workitem.id.x()
+        """);
+    for (UniformityOptions o : List.of(UniformityOptions.defaults(),
+        UniformityOptions.defaults().withCollapseFrom(3))) {
+      long[] observed = new long[2];
+      assertTrue(check(m, 1, observed, o) == hierarchies(1).size(), "every run finishes");
+      assertTrue(observed[1] > 0, "some value is dynamically divergent");
+    }
+  }
+
+  /**
    * Found by {@link #largerIrreducibleKernels} (seed 67) and reduced: in the textual hierarchy
    * bb8's self loop is a cycle of its own inside {bb9, bb8, bb11}, so threads converged at bb11
    * read the ballot of different bb8 iterations. The whole cycle is assumed divergent, and the
