@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
  * (exit 2).
  */
 @Command(name = "cvg", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+    scope = CommandLine.ScopeType.INHERIT,
     description = {"Convergence-aware analysis, transformation and validation of GPU programs",
         "written in a subset of LLVM IR."},
     subcommands = {DemoCommand.class, VerifyCommand.class, PrintCommand.class, CyclesCommand.class,
