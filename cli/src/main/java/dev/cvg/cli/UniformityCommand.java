@@ -36,7 +36,8 @@ final class UniformityCommand extends Subcommand {
   @Mixin
   OrderOption dfs;
 
-  @Option(names = "--llvm22", description = "Reproduce LLVM 22's results exactly (none of cvg's post-22 rules, refinements or soundness fixes).")
+  @Option(names = "--llvm22", description = "Reproduce LLVM 22's results exactly (none of cvg's "
+      + "post-22 rules, refinements or soundness fixes).")
   boolean llvm22;
 
   @Option(names = "--time", description = "Report the analysis time (dominators, cycles, uniformity; parsing "
