@@ -65,7 +65,9 @@ final class TokenScopedValues {
         if (b < 0 || cycles.contains(c, b) || scoped.get(w)) {
           continue;
         }
-        if (exits.exempt(tokens, new InstId(w))) {
+        // A token derived past the region still names the iteration's group: it stays scoped.
+        if (exits.exempt(tokens, new InstId(w))
+            || state.dense.inst(w).resultType().equals(dev.cvg.ir.Type.TOKEN)) {
           scoped.set(w);
           work.push(w);
         } else {

@@ -60,6 +60,8 @@ public final class UniformityInfo {
   private final long syncWork;
   /** (user raw id, value raw id) pairs past a token region of a cycle left out of step. */
   private final java.util.Set<Long> scopedUses;
+  /** {@link UniformityOptions#tokenRegions()} of the run. */
+  private final boolean tokenRegions;
   /** (user raw id, cycle index) pairs exempt from temporal divergence by a token region. */
   private final java.util.Set<Long> exempt;
 
@@ -81,6 +83,7 @@ public final class UniformityInfo {
     this.syncWork = b.syncWork;
     this.exempt = java.util.Set.copyOf(b.exempt);
     this.scopedUses = java.util.Set.copyOf(b.scopedUses);
+    this.tokenRegions = b.tokenRegions;
   }
 
   /** Returns the uniformity of {@code f} under {@code t}, with LLVM's DFS and default options. */
@@ -108,6 +111,7 @@ public final class UniformityInfo {
     CycleHierarchy hierarchy = CycleHierarchy.of(g, dfsOrder);
     Builder b = new Builder(m, f, t, hierarchy);
     b.usesInsideAssumedDiverge = options.temporalInsideAssumed();
+    b.tokenRegions = options.tokenRegions();
     b.branchDivergence = t.hasBranchDivergence(m, f);
     if (!b.branchDivergence) {
       b.divergentExit = new boolean[hierarchy.cycles().size()];
@@ -149,6 +153,16 @@ public final class UniformityInfo {
   /** Returns the target model the analysis asked about sources and uniform instructions. */
   public TargetModel target() {
     return target;
+  }
+
+  /** Returns whether {@code user}'s read of {@code v} lies past a token region (TokenScopedValues). */
+  boolean pastTokenRegion(InstId user, ValueId v) {
+    return scopedUses.contains(((long) user.index() << 32) | v.index());
+  }
+
+  /** Returns whether the analysis used the token-region rules ({@link UniformityOptions#tokenRegions}). */
+  boolean tokenRegions() {
+    return tokenRegions;
   }
 
   /** Returns the cycle hierarchy the analysis used. */
@@ -296,6 +310,7 @@ public final class UniformityInfo {
     b.exitCycles.addAll(divergentExitCycles);
     b.divergentExit = divergentExit.clone();
     b.usesInsideAssumedDiverge = usesInsideAssumedDiverge;
+    b.tokenRegions = tokenRegions;
     b.temporal.addAll(temporal);
     b.syncWork = syncWork;
     b.exempt.addAll(exempt);
@@ -317,6 +332,7 @@ public final class UniformityInfo {
     final List<Cycle> exitCycles = new ArrayList<>();
     boolean[] divergentExit;
     boolean usesInsideAssumedDiverge;
+    boolean tokenRegions;
     final List<TemporalDivergence> temporal = new ArrayList<>();
     long syncWork;
     final java.util.Set<Long> exempt = new java.util.HashSet<>();

@@ -54,8 +54,11 @@ import java.util.Optional;
  *       inside; the cycle has a divergent exit or lies in an assumed-divergent one;
  *       {@code isDivergentUse} agrees; the user is divergent unless always uniform.
  *   <li>R8 minimality: a divergent non-phi instruction is a source, has a divergent operand,
- *       lies in an assumed-divergent cycle or is a temporally divergent user; a divergent
- *       parameter is a divergent argument of the target.
+ *       lies in an assumed-divergent cycle, is a temporally divergent user or reads a value of a
+ *       token region past that region ({@link TokenScopedValues}); a divergent parameter is a
+ *       divergent argument of the target. With token regions, an always-uniform operation whose
+ *       token chain reaches into a cycle through other token definitions counts as a source
+ *       ({@link TokenChains}) in R1, R2 and R8.
  * </ol>
  *
  * <pre>
@@ -100,11 +103,17 @@ final class UniformityVerifier {
     if (!u.hasBranchDivergence()) {
       return out; // every query answers "uniform" and every list is empty
     }
+    CycleTable cycles = u.tokenRegions() ? new CycleTable(hierarchy) : null;
     for (int b = 0; b < index.blockCount(); b++) {
       for (Inst i : index.block(b).insts()) {
         int raw = i.id().index();
         source.set(raw, target.isDivergenceSource(module, f, i));
         override.set(raw, !source.get(raw) && target.isAlwaysUniform(module, f, i));
+        if (override.get(raw) && cycles != null && TokenChains.escapesCycle(index, cycles, i, b)) {
+          // Uniform only within a group that left a cycle on different iterations: a source.
+          override.clear(raw);
+          source.set(raw);
+        }
       }
     }
     sourcesAndOverrides();
@@ -235,7 +244,7 @@ final class UniformityVerifier {
     forEachInst(i -> {
       int raw = i.id().index();
       if (i instanceof Phi || !u.isDivergent(i.id()) || source.get(raw) || temporalUsers.get(raw)
-          || divergentOperand(i).isPresent()
+          || divergentOperand(i).isPresent() || pastTokenRegion(i)
           || !i.isTerminator() && assumedBlocks.get(index.blockOf(i.id()))) {
         return;
       }
@@ -272,6 +281,16 @@ final class UniformityVerifier {
   }
 
   /** Returns a divergent value operand of {@code i}, if any. */
+  /** Whether {@code i} reads a value of a token region past that region (TokenScopedValues). */
+  private boolean pastTokenRegion(Inst i) {
+    for (Value v : i.operands()) {
+      if (v instanceof Value.Local l && u.pastTokenRegion(i.id(), l.id())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private Optional<ValueId> divergentOperand(Inst i) {
     for (Value v : i.operands()) {
       if (v instanceof Value.Local l && u.isDivergent(l.id())) {

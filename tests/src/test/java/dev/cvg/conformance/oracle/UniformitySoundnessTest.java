@@ -93,6 +93,8 @@ class UniformitySoundnessTest {
     Function f = m.function("kernel").orElseThrow();
     TargetModel target = Targets.forModule(m, Optional.empty());
     UniformityInfo info = UniformityInfo.of(m, f, target, SuccessorOrder.llvm(), options);
+    var findings = info.verify();
+    assertTrue(findings.isEmpty(), "seed " + seed + ": UniformityInfo.verify() reports " + findings);
     ThreadInputs inputs = new ThreadInputs(THREADS, Arguments.seeded(m, f, target, THREADS, seed), Optional.empty());
     int finished = 0;
     List<HierarchyChoice> hs = hierarchies(seed);
