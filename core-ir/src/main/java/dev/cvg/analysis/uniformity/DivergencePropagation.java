@@ -93,11 +93,11 @@ final class DivergencePropagation {
     this.divergentTerminators = new BitSet(index.blockCount());
     this.tainted = new BitSet(index.blockCount());
     this.sync = new SyncDependence(index.cfg(), cycles, mpo, regions, dom, options.shortcuts(),
-        options.headerBranchExits());
+        options.headerBranchExits(), options.specDivergedEntry());
     this.assumed = new boolean[cycles.cycles.size()];
     this.exitDivergence = new CycleExitDivergence(this);
     this.divergedPaths = new DivergedPaths(index.cfg(), cycles);
-    this.criteria = new DivergentCycles(cycles, dom);
+    this.criteria = new DivergentCycles(cycles, dom, options.specDivergedEntry());
   }
 
   /** Returns the exit-divergence part of the state. */

@@ -25,10 +25,13 @@ import dev.cvg.analysis.dominance.DominatorTree;
 final class DivergentCycles {
   private final CycleTable cycles;
   private final DominatorTree dom;
+  /** {@link UniformityOptions#specDivergedEntry()}. */
+  private final boolean literal;
 
-  DivergentCycles(CycleTable cycles, DominatorTree dom) {
+  DivergentCycles(CycleTable cycles, DominatorTree dom, boolean literal) {
     this.cycles = cycles;
     this.dom = dom;
+    this.literal = literal;
   }
 
   /** Returns the cycle made divergent by join {@code j} (innermost cycle {@code c}) of branch {@code b}, or -1. */
@@ -56,6 +59,17 @@ final class DivergentCycles {
   int internalIgnoringBranchDominance(int c, int b, int j) {
     while (c >= 0 && !cycles.contains(c, b)) {
       c = cycles.parent[c];
+    }
+    if (literal) {
+      // The spec's walk: every irreducible cycle fails until some header strictly dominates J; a
+      // reducible one passes itself but vouches for nothing around it.
+      int failing = -1;
+      for (; c >= 0 && !dom.strictlyDominates(cycles.header[c], j); c = cycles.parent[c]) {
+        if (!cycles.reducible[c]) {
+          failing = c;
+        }
+      }
+      return failing;
     }
     if (c < 0 || cycles.reducible[c] || dom.strictlyDominates(cycles.header[c], j)) {
       return -1;

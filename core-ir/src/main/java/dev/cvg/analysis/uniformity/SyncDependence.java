@@ -55,6 +55,13 @@ final class SyncDependence {
   private final boolean shortcuts;
   /** {@link UniformityOptions#headerBranchExits()}. */
   private final boolean headerBranchExits;
+  /**
+   * {@link UniformityOptions#specDivergedEntry()}: no early stop inside any irreducible cycle
+   * around the branch, even past a reducible one (LLVM stops looking at the first reducible
+   * ancestor, and so misses joins reached around an irreducible cycle; the spec's criterion
+   * needs them).
+   */
+  private final boolean wideAncestor;
   /** The reducible cycle the current branch heads, when that rule applies; else -1. */
   private int headedCycle;
 
@@ -75,8 +82,9 @@ final class SyncDependence {
   private long work;
 
   SyncDependence(FlowGraph g, CycleTable cycles, ModifiedPostOrder mpo, ShortcutRegions regions,
-      DominatorTree dom, boolean shortcuts, boolean headerBranchExits) {
+      DominatorTree dom, boolean shortcuts, boolean headerBranchExits, boolean wideAncestor) {
     this.headerBranchExits = headerBranchExits;
+    this.wideAncestor = wideAncestor;
     this.g = g;
     this.cycles = cycles;
     this.mpo = mpo;
@@ -139,7 +147,8 @@ final class SyncDependence {
 
   private void propagate() {
     int branchCycle = cycles.innermost[branch];
-    int irreducibleAncestor = irreducibleAncestor(branchCycle);
+    int irreducibleAncestor = wideAncestor ? outermostIrreducible(branchCycle)
+        : irreducibleAncestor(branchCycle);
     for (int s : g.successors(branch)) {
       if (branchCycle >= 0 && !cycles.contains(branchCycle, s)) {
         addExit(s);
@@ -286,6 +295,17 @@ final class SyncDependence {
         }
       }
     }
+  }
+
+  /** The outermost irreducible cycle containing cycle {@code c} (or {@code c}), or -1. */
+  private int outermostIrreducible(int c) {
+    int found = -1;
+    for (; c >= 0; c = cycles.parent[c]) {
+      if (!cycles.reducible[c]) {
+        found = c;
+      }
+    }
+    return found;
   }
 
   /** LLVM's irreducible ancestor: the largest chain of irreducible cycles around the branch. */

@@ -40,33 +40,41 @@ package dev.cvg.analysis.uniformity;
  *     ({@link UniformityInfo#isDivergentUse}). LLVM 22 has none of them; all three matter for
  *     values the target keeps uniform (ballot, readfirstlane), which the assumed cycle does not
  *     mark, and the oracle shows different ballot masks read by converged threads in each case
+ * @param specDivergedEntry the diverged-entry criterion as the spec states it: walking out from
+ *     the smallest cycle containing the branch and the join, every irreducible cycle is assumed
+ *     divergent until a header strictly dominates the join; a reducible cycle satisfies the
+ *     criterion itself but does not vouch for the cycles around it ("trivial dominance is
+ *     insufficient" when the join is its header). LLVM 22 stops at a reducible smallest cycle
  */
 public record UniformityOptions(boolean shortcuts, boolean equalIncomingPhis, boolean tokenRegions,
     boolean exitedCycleByContainment, int collapseAssumedFrom, boolean exitPhiJoins,
-    boolean headerBranchExits, boolean temporalInsideAssumed) {
+    boolean headerBranchExits, boolean temporalInsideAssumed, boolean specDivergedEntry) {
 
   /** The default {@link #collapseAssumedFrom()}: far above any cycle in LLVM's own tests. */
   public static final int COLLAPSE_FROM = 256;
 
   /** Returns the default options: everything on. */
   public static UniformityOptions defaults() {
-    return new UniformityOptions(true, true, true, true, COLLAPSE_FROM, true, true, true);
+    return new UniformityOptions(true, true, true, true, COLLAPSE_FROM, true, true, true, true);
   }
 
   /** Returns the options that reproduce LLVM 22's results exactly (shortcuts stay on). */
   public static UniformityOptions llvm22() {
-    return new UniformityOptions(true, false, false, false, Integer.MAX_VALUE, false, false, false);
+    return new UniformityOptions(true, false, false, false, Integer.MAX_VALUE, false, false, false,
+        false);
   }
 
   /** Returns a copy with {@link #shortcuts()} set to {@code on}. */
   public UniformityOptions withShortcuts(boolean on) {
     return new UniformityOptions(on, equalIncomingPhis, tokenRegions, exitedCycleByContainment,
-        collapseAssumedFrom, exitPhiJoins, headerBranchExits, temporalInsideAssumed);
+        collapseAssumedFrom, exitPhiJoins, headerBranchExits, temporalInsideAssumed,
+        specDivergedEntry);
   }
 
   /** Returns a copy with {@link #collapseAssumedFrom()} set to {@code blocks}. */
   public UniformityOptions withCollapseFrom(int blocks) {
     return new UniformityOptions(shortcuts, equalIncomingPhis, tokenRegions,
-        exitedCycleByContainment, blocks, exitPhiJoins, headerBranchExits, temporalInsideAssumed);
+        exitedCycleByContainment, blocks, exitPhiJoins, headerBranchExits, temporalInsideAssumed,
+        specDivergedEntry);
   }
 }

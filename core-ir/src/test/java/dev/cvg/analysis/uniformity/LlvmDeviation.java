@@ -7,10 +7,9 @@ package dev.cvg.analysis.uniformity;
  * a disagreement it has already found to a named cause ({@link KnownTwinDisagreements}).
  *
  * <p>cvg's fast analysis reproduces all of them in its LLVM 22 mode on purpose; its default mode
- * fixes {@link #HEADER_BRANCH_EXITS} and {@link #NO_TEMPORAL_INSIDE_ASSUMED} (both unsound,
- * refuted by the oracle) and keeps the other two: {@link #EXTERNAL_BY_JOIN} errs towards
- * divergence; {@link #REDUCIBLE_SMALLEST_CYCLE} assumes fewer cycles than the spec's letter
- * (LLVM's reading), with no oracle-visible unsoundness on the generated kernels so far.
+ * fixes {@link #HEADER_BRANCH_EXITS}, {@link #NO_TEMPORAL_INSIDE_ASSUMED} (both unsound, refuted
+ * by the oracle) and {@link #REDUCIBLE_SMALLEST_CYCLE} (the spec's letter), and keeps
+ * {@link #EXTERNAL_BY_JOIN}, which errs towards divergence.
  */
 enum LlvmDeviation {
   /**

@@ -84,7 +84,8 @@ class UniformityDifferentialTest {
     assertEquals(expected, as22, "LLVM 22 rules differ from opt-22 for " + context);
     count(expected);
     TargetModel up = Targets.forTriple("amdgcn--", "", TargetRules.UPSTREAM);
-    UniformityOptions noFix = new UniformityOptions(true, true, true, false, Integer.MAX_VALUE, false, false, false);
+    UniformityOptions noFix = new UniformityOptions(true, true, true, false, Integer.MAX_VALUE, false, false, false,
+        false);
     UniformityMarks precise = marks(batch, f, UniformityInfo.of(batch, f, up, SuccessorOrder.llvm(), noFix));
     String why = moreOrEquallyPrecise(precise, expected, as22);
     assertTrue(why.isEmpty(), why + " for " + context);
@@ -222,7 +223,7 @@ class UniformityDifferentialTest {
         + "default options: %d identical, %d more precise (post-22 rules; oracle runs confirm %d, "
         + "%d had no terminating run), %d with extra divergence from cvg's soundness rules "
         + "(exited-cycle containment, exit-phi joins, header-branch exits, assumed cycles left "
-        + "out of step; %d of them with more divergent instructions, the others in the cycle "
+        + "out of step, the spec's diverged-entry walk; %d of them with more divergent instructions, the others in the cycle "
         + "lists or temporal list only); "
         + "opt-22 reported %d divergent instructions, "
         + "assumed-divergent cycles in %d kernels, divergent exits in %d, temporal divergence in %d%n",
