@@ -223,8 +223,8 @@ class UniformityDifferentialTest {
         + "default options: %d identical, %d more precise (post-22 rules; oracle runs confirm %d, "
         + "%d had no terminating run), %d with extra divergence from cvg's soundness rules "
         + "(exited-cycle containment, exit-phi joins, header-branch exits, assumed cycles left "
-        + "out of step, the spec's diverged-entry walk; %d of them with more divergent instructions, the others in the cycle "
-        + "lists or temporal list only); "
+        + "out of step, the spec's diverged-entry walk; %d of them with more divergent "
+        + "instructions, the others in the cycle lists or temporal list only); "
         + "opt-22 reported %d divergent instructions, "
         + "assumed-divergent cycles in %d kernels, divergent exits in %d, temporal divergence in %d%n",
         EXACT.get() + REFINED.get(), EXACT.get(), REFINED.get(), REFINED_CONFIRMED.get(),
