@@ -46,7 +46,8 @@ public final class FunctionIndex {
    * collection is allocated. The view is memory-bound on large functions, so every array is
    * allocated once at its final size where possible: the pairs' users are implied by the layout
    * (the pairs of the instruction at layout position {@code k} start at {@code pairStart[k]}),
-   * and repeated operands of one instruction are dropped by looking back at its own pairs.
+   * and repeated operands of one instruction are dropped by looking back at its own pairs (or,
+   * for wide instructions, through a last-user array, so the cost stays linear).
    */
   FunctionIndex(Function function) {
     this.function = function;
@@ -66,6 +67,9 @@ public final class FunctionIndex {
     int[] pairStart = new int[order.length + 1];
     int[] pairValue = new int[Math.max(16, 2 * n)];
     int pairs = 0;
+    // Repeated operands of wide instructions (a phi with hundreds of edges) are dropped through
+    // a per-value last-user array, allocated only when such an instruction occurs.
+    int[] lastUser = null;
     int[][] succs = new int[blocks.length][];
     String[] names = new String[blocks.length];
     int placed = 0;
@@ -85,16 +89,27 @@ public final class FunctionIndex {
         pairStart[placed] = pairs;
         order[placed++] = raw;
         int first = pairs;
-        for (int o = 0, count = inst.operandCount(); o < count; o++) {
-          if (inst.operand(o) instanceof Value.Local l) {
-            int v = l.id().index();
-            if (v >= 0 && v < n && !repeated(pairValue, first, pairs, v)) {
-              if (pairs == pairValue.length) {
-                pairValue = Arrays.copyOf(pairValue, pairs * 2);
-              }
-              pairValue[pairs++] = v;
-            }
+        int count = inst.operandCount();
+        if (count > SCAN_LIMIT && lastUser == null) {
+          lastUser = new int[n];
+          Arrays.fill(lastUser, -1);
+        }
+        for (int o = 0; o < count; o++) {
+          if (!(inst.operand(o) instanceof Value.Local l)) {
+            continue;
           }
+          int v = l.id().index();
+          boolean wide = count > SCAN_LIMIT;
+          if (v < 0 || v >= n || (wide ? lastUser[v] == raw : repeated(pairValue, first, pairs, v))) {
+            continue;
+          }
+          if (wide) {
+            lastUser[v] = raw;
+          }
+          if (pairs == pairValue.length) {
+            pairValue = Arrays.copyOf(pairValue, pairs * 2);
+          }
+          pairValue[pairs++] = v;
         }
       }
       succs[b] = successorNumbers(blocks[b], n);
@@ -121,6 +136,9 @@ public final class FunctionIndex {
     userStart[0] = 0;
     this.cfg = ArrayFlowGraph.adopt(succs, 0, names);
   }
+
+  /** Operand counts up to this look back at the instruction's own pairs to drop repeats. */
+  private static final int SCAN_LIMIT = 8;
 
   /** Returns whether {@code v} is among {@code pairValue[from..to)}: an instruction's own pairs. */
   private static boolean repeated(int[] pairValue, int from, int to, int v) {

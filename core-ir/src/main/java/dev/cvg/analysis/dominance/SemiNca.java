@@ -58,13 +58,9 @@ final class SemiNca {
     int[] vertex = new int[n];
     int[] parent = new int[n];
     int count = 0;
-    int[] stackNodeArray = null;
-    int[] stackNextArray = null;
+    int[] stackNode = new int[n];
+    int[] stackNext = new int[n];
     if (n > 0) {
-      int[] stackNode = new int[n];
-      int[] stackNext = new int[n];
-      stackNodeArray = stackNode;
-      stackNextArray = stackNext;
       int top = 0;
       stackNode[0] = root;
       number[root] = ++count;
@@ -94,7 +90,7 @@ final class SemiNca {
     // computation is memory-bound on large graphs).
     int[] semi = new int[count];
     int[] label = new int[count];
-    int[] ancestor = n > 0 ? stackNextArray : new int[0];
+    int[] ancestor = stackNext;
     for (int i = 0; i < count; i++) {
       semi[i] = i;
       label[i] = i;
@@ -102,7 +98,7 @@ final class SemiNca {
     }
     // Phase 1 of 2: semidominators in decreasing preorder. When w = i is processed, exactly the
     // numbers > i are linked into the virtual forest (linked via ancestor[]).
-    int[] stack = n > 0 ? stackNodeArray : new int[1];
+    int[] stack = stackNode;
     for (int i = count - 1; i >= 1; i--) {
       int w = vertex[i];
       int s = parent[i];

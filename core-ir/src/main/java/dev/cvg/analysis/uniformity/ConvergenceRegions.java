@@ -42,7 +42,6 @@ final class ConvergenceRegions {
     this.dom = dom;
   }
 
-
   /** Returns whether instruction {@code user} lies in the convergence region of {@code def}. */
   boolean covers(Inst def, InstId user) {
     int db = index.blockOf(def.id());

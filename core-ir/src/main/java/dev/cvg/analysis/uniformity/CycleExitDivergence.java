@@ -250,7 +250,6 @@ final class CycleExitDivergence {
     return out;
   }
 
-
   private ConvergenceRegions regions() {
     if (regions == null) {
       regions = new ConvergenceRegions(state.index, state.dom);

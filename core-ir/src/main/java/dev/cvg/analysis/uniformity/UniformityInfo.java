@@ -51,7 +51,8 @@ public final class UniformityInfo {
   private final BitSet divergentTerminators;
   private final List<Cycle> assumedDivergent;
   private final List<Cycle> divergentExitCycles;
-  private final boolean[] divergentExit;
+  /** Cycle index to whether threads may leave it out of step: a divergent exit, or not m-converged. */
+  private final boolean[] outOfStep;
   /** {@link UniformityOptions#temporalInsideAssumed()}: uses inside assumed cycles diverge. */
   private final boolean usesInsideAssumedDiverge;
   /** Cycle index to whether it was assumed divergent (not nested ones, which it covers). */
@@ -75,7 +76,7 @@ public final class UniformityInfo {
     this.divergentTerminators = b.divergentTerminators;
     this.assumedDivergent = List.copyOf(b.assumed);
     this.divergentExitCycles = List.copyOf(b.exitCycles);
-    this.divergentExit = b.divergentExit;
+    this.outOfStep = b.outOfStep;
     this.usesInsideAssumedDiverge = b.usesInsideAssumedDiverge;
     this.assumedFlag = new boolean[b.hierarchy.cycles().size()];
     b.assumed.forEach(c -> assumedFlag[c.index()] = true);
@@ -114,7 +115,7 @@ public final class UniformityInfo {
     b.tokenRegions = options.tokenRegions();
     b.branchDivergence = t.hasBranchDivergence(m, f);
     if (!b.branchDivergence) {
-      b.divergentExit = new boolean[hierarchy.cycles().size()];
+      b.outOfStep = new boolean[hierarchy.cycles().size()];
       return new UniformityInfo(b);
     }
     DominatorTree dom = DominatorTree.of(g);
@@ -129,7 +130,7 @@ public final class UniformityInfo {
     p.assumedDivergent.forEach(c -> b.assumed.add(cycles.cycles.get(c)));
     CycleExitDivergence exits = p.exits();
     exits.cyclesWithDivergentExit.forEach(c -> b.exitCycles.add(cycles.cycles.get(c)));
-    b.divergentExit = exits.outOfStep();
+    b.outOfStep = exits.outOfStep();
     for (long[] t3 : exits.temporal) {
       b.temporal.add(new TemporalDivergence(new ValueId((int) t3[0]), new InstId((int) t3[1]),
           cycles.cycles.get((int) t3[2])));
@@ -208,8 +209,9 @@ public final class UniformityInfo {
    * Returns whether the use of {@code v} by {@code user} is divergent: {@code v} is divergent, or
    * it is defined in a cycle with a divergent exit that does not contain the user (temporal
    * divergence; not when the user lies in the convergence region of a token defined there and
-   * token regions are enabled — then the user was not marked either), or, with
-   * {@link UniformityOptions#temporalInsideAssumed()}, both lie in a cycle assumed divergent.
+   * token regions are enabled — then the user was not marked either), or it reads a value of a
+   * token region past that region, or, with {@link UniformityOptions#temporalInsideAssumed()},
+   * both lie in a cycle assumed divergent (or the user lies outside one that holds the value).
    */
   public boolean isDivergentUse(InstId user, ValueId v) {
     if (isDivergent(v)) {
@@ -220,13 +222,13 @@ public final class UniformityInfo {
     if (!branchDivergence || index.definingInst(v).isEmpty() || userBlock < 0) {
       return false;
     }
-    if (scopedUses.contains(((long) user.index() << 32) | v.index())) {
-      return true; // a value of a token region used past it (TokenScopedValues)
+    if (pastTokenRegion(user, v)) {
+      return true;
     }
     Optional<Cycle> c = hierarchy.innermost(index.blockOf(v.inst()));
     for (; c.isPresent() && !c.get().contains(userBlock); c = c.get().parent()) {
       int ci = c.get().index();
-      if (divergentExit[ci] && !exempt.contains(((long) user.index() << 32) | ci)) {
+      if (outOfStep[ci] && !exempt.contains(((long) user.index() << 32) | ci)) {
         return true;
       }
     }
@@ -308,7 +310,7 @@ public final class UniformityInfo {
     b.divergentTerminators = (BitSet) divergentTerminators.clone();
     b.assumed.addAll(assumedDivergent);
     b.exitCycles.addAll(divergentExitCycles);
-    b.divergentExit = divergentExit.clone();
+    b.outOfStep = outOfStep.clone();
     b.usesInsideAssumedDiverge = usesInsideAssumedDiverge;
     b.tokenRegions = tokenRegions;
     b.temporal.addAll(temporal);
@@ -330,7 +332,7 @@ public final class UniformityInfo {
     BitSet divergentTerminators = new BitSet();
     final List<Cycle> assumed = new ArrayList<>();
     final List<Cycle> exitCycles = new ArrayList<>();
-    boolean[] divergentExit;
+    boolean[] outOfStep;
     boolean usesInsideAssumedDiverge;
     boolean tokenRegions;
     final List<TemporalDivergence> temporal = new ArrayList<>();

@@ -181,7 +181,7 @@ class UniformityVerifyTest {
         edit(u, b -> b.temporal.add(new TemporalDivergence(value(u, "i1"), value(u, "e").inst(), h))));
     assertHas(edit(u, b -> {
       b.exitCycles.clear();
-      b.divergentExit[h.index()] = false;
+      b.outOfStep[h.index()] = false;
     }), "temporal divergence of %i1 at cycle %h: the cycle is neither listed with a divergent exit nor assumed divergent");
   }
 
