@@ -1,6 +1,6 @@
 /**
- * JMH benchmarks of the analysis core and the oracle, one per analysis ({@code DominatorTreeBench},
- * {@code CycleHierarchyBench}, {@code UniformityBench}, {@code OracleBench}), plus
+ * JMH benchmarks of the analysis core and the oracle ({@code CfgAnalysesBench} for dominators,
+ * post-dominators and cycles, {@code UniformityBench}, {@code OracleBench}), plus
  * {@code LlvmComparison}, which times LLVM 22 on the same inputs.
  *
  * <p>Invariants: every benchmark draws its input from {@link dev.cvg.bench.Shapes} (one seed, so

@@ -1,5 +1,6 @@
 package dev.cvg.bench;
 
+import dev.cvg.analysis.cycle.CycleHierarchy;
 import dev.cvg.analysis.dominance.DominatorTree;
 import dev.cvg.analysis.dominance.PostDominatorTree;
 import dev.cvg.graph.FlowGraph;
@@ -16,14 +17,17 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
-/** Semi-NCA dominator and post-dominator trees on the shared benchmark CFGs. */
+/**
+ * The CFG analyses on the shared benchmark CFGs: Semi-NCA dominator and post-dominator trees and
+ * the cycle hierarchy (LLVM's DFS), one input setup for all three.
+ */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
-public class DominatorTreeBench {
+public class CfgAnalysesBench {
   @Param({"1000", "10000", "50000", "100000", "200000"})
   int blocks;
 
@@ -45,5 +49,11 @@ public class DominatorTreeBench {
   @Benchmark
   public PostDominatorTree postDominators() {
     return PostDominatorTree.of(cfg);
+  }
+
+  /** Builds the cycle hierarchy. */
+  @Benchmark
+  public CycleHierarchy cycles() {
+    return CycleHierarchy.of(cfg);
   }
 }
