@@ -3,6 +3,7 @@ package dev.cvg.analysis.uniformity;
 import dev.cvg.analysis.dominance.DominatorTree;
 import dev.cvg.graph.FlowGraph;
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /**
  * Sync dependence of any divergent branch inside a large assumed-divergent cycle, computed once
@@ -22,9 +23,13 @@ import java.util.Arrays;
  * {@code A} counts as divergent. Source: spec "Join node" on the collapsed graph; the iterated
  * frontier without materialising frontiers (Sreedhar and Gao 1995, as LLVM's
  * {@code IDFCalculator}): deepest queued block first, walk its dominator subtree, and an edge to a
- * block no deeper than the queued one enters the frontier. <b>Cost.</b> O(region + edges) once
- * per cycle: every block is walked once and every edge looked at once (the per-block frontier
- * lists this replaces summed to far more on large irreducible regions).
+ * block no deeper than the queued one enters the frontier. When one block dominates nearly all
+ * of the region (the usual case: an exit, or the latch of an enclosing loop), the frontier is
+ * computed on the much smaller {@link CutRegion} with the same joins instead, and the region
+ * behind that block is only searched, not analysed. <b>Cost.</b> O(region + edges) once per
+ * cycle: every block is walked once and every edge looked at once (the per-block frontier lists
+ * this replaces summed to far more on large irreducible regions); with a cut, one search of the
+ * region plus the dominators of the small part.
  *
  * <pre>
  *   A (assumed divergent) --e1--> X --> Z        joins: Z (reached from e1 and e2),
@@ -36,53 +41,43 @@ final class CollapsedCycle {
 
   /** Returns the join blocks for branches inside cycle {@code a}, ascending. */
   static int[] joins(FlowGraph g, CycleTable cycles, int a) {
+    int budget = Math.max(64, g.size() / 8);
+    return joins(g, cycles, a, CutRegion.candidates(g, cycles, a, budget), budget);
+  }
+
+  /**
+   * Returns the joins as {@link #joins(FlowGraph, CycleTable, int)} does, trying the given cut
+   * candidates with the given budget (the answer does not depend on them; tests vary them).
+   */
+  static int[] joins(FlowGraph g, CycleTable cycles, int a, int[] candidates, int budget) {
     int n = g.size();
     int[] exits = cycles.exits(a);
-    // Phase 1 of 3: dominators of the region outside A reachable from its exits, on a view of
-    // the CFG with a virtual root n (edges to every exit) in which A's blocks are absent: no
-    // renumbered copy of the region.
-    Rooted region = new Rooted(g, exits);
-    int[] idom = DominatorTree.immediateDominators(region, v -> v < n && cycles.contains(a, v));
-    // Phase 2 of 3: children lists of the region's dominator tree and levels (root n = 0;
-    // NOT_IN_REGION for A's blocks and blocks not reachable from the exits outside A).
-    int[] childStart = new int[n + 2];
-    for (int v = 0; v < n; v++) {
-      if (idom[v] >= 0) {
-        childStart[idom[v] + 1]++;
+    // A's blocks as a bitmap: the searches test every edge, and a bit per block stays in cache.
+    long[] inA = new long[(n >>> 6) + 1];
+    for (int v : cycles.cycles.get(a).blocks()) {
+      inA[v >>> 6] |= 1L << v;
+    }
+    boolean[] join = new boolean[n];
+    CutRegion cut = CutRegion.find(g, inA, exits, candidates, budget);
+    if (cut != null) {
+      byte[] flags = frontier(cut.graph, cut.exits, null);
+      for (int v = 0; v < cut.original.length; v++) {
+        join[cut.original[v]] = (flags[v] & JOIN) != 0;
+      }
+    } else {
+      // The whole region, on a view of the CFG with a virtual root n (edges to every exit) in
+      // which A's blocks are absent: no renumbered copy of the region.
+      byte[] flags = frontier(new Rooted(g, exits), exits, v -> v < n && CutRegion.member(inA, v));
+      for (int v = 0; v < n; v++) {
+        join[v] = (flags[v] & JOIN) != 0;
       }
     }
-    for (int v = 0; v <= n; v++) {
-      childStart[v + 1] += childStart[v];
-    }
-    int[] children = new int[childStart[n + 1]];
-    int[] fill = Arrays.copyOf(childStart, n + 1);
-    for (int v = 0; v < n; v++) {
-      if (idom[v] >= 0) {
-        children[fill[idom[v]]++] = v;
-      }
-    }
-    int[] level = new int[n + 1];
-    Arrays.fill(level, NOT_IN_REGION);
-    level[n] = 0;
-    IntStack walk = new IntStack();
-    walk.push(n);
-    while (!walk.isEmpty()) {
-      int x = walk.pop();
-      for (int k = childStart[x]; k < childStart[x + 1]; k++) {
-        level[children[k]] = level[x] + 1;
-        walk.push(children[k]);
-      }
-    }
-    // Phase 3 of 3: iterated frontier of the exits (Sreedhar-Gao with a level-bucket queue,
-    // deepest first, as LLVM's IDFCalculator): walking the dominator subtree of a queued node,
-    // an edge to a block no deeper than that node enters its frontier.
-    boolean[] join = iteratedFrontier(region, exits, level, childStart, children);
     for (int e : exits) {
       int inside = 0;
       int seen = -1;
       // Predecessors are sorted by source, so repeated edges from one block are adjacent.
       for (int p : g.predecessors(e)) {
-        if (cycles.contains(a, p) && p != seen) {
+        if (CutRegion.member(inA, p) && p != seen) {
           inside++;
           seen = p;
         }
@@ -100,28 +95,81 @@ final class CollapsedCycle {
     return out.toArray();
   }
 
+  /**
+   * Returns join flags for the iterated dominance frontier of {@code defs} in {@code rooted}
+   * (whose entry is a virtual root with an edge to every def), skipping {@code absent} blocks.
+   */
+  private static byte[] frontier(FlowGraph rooted, int[] defs, IntPredicate absent) {
+    int size = rooted.size();
+    int root = rooted.entry();
+    // Phase 1 of 3: dominators.
+    int[] idom = absent == null ? DominatorTree.immediateDominators(rooted)
+        : DominatorTree.immediateDominators(rooted, absent);
+    // Phase 2 of 3: children lists of the dominator tree (compressed rows) and levels (root 0;
+    // NOT_IN_REGION for absent blocks and blocks not reachable from the defs).
+    int[] childStart = new int[size + 1];
+    for (int v = 0; v < size; v++) {
+      if (idom[v] >= 0) {
+        childStart[idom[v] + 1]++;
+      }
+    }
+    for (int v = 0; v < size; v++) {
+      childStart[v + 1] += childStart[v];
+    }
+    int[] children = new int[childStart[size]];
+    // childStart[x] serves as x's fill cursor, ending at the start of x + 1; one shift restores.
+    for (int v = 0; v < size; v++) {
+      if (idom[v] >= 0) {
+        children[childStart[idom[v]]++] = v;
+      }
+    }
+    System.arraycopy(childStart, 0, childStart, 1, size);
+    childStart[0] = 0;
+    int[] level = new int[size];
+    Arrays.fill(level, NOT_IN_REGION);
+    level[root] = 0;
+    IntStack walk = new IntStack();
+    walk.push(root);
+    while (!walk.isEmpty()) {
+      int x = walk.pop();
+      for (int k = childStart[x]; k < childStart[x + 1]; k++) {
+        level[children[k]] = level[x] + 1;
+        walk.push(children[k]);
+      }
+    }
+    // Phase 3 of 3: iterated frontier of the defs (Sreedhar-Gao with a level-bucket queue,
+    // deepest first, as LLVM's IDFCalculator): walking the dominator subtree of a queued node,
+    // an edge to a block no deeper than that node enters its frontier.
+    return iteratedFrontier(rooted, defs, level, childStart, children);
+  }
+
   /** Level of blocks outside the region: deeper than any, so no edge to them is a frontier edge. */
   private static final int NOT_IN_REGION = Integer.MAX_VALUE;
 
+  /** Join flag: the block is in the iterated frontier (and was queued). */
+  private static final byte JOIN = 1;
+  /** Flag: the block is a definition, queued from the start. */
+  private static final byte DEF = 2;
+  /** Flag: a dominator subtree walk reached the block. */
+  private static final byte WALKED = 4;
+
   /**
-   * Returns, by block number, membership in the iterated dominance frontier of the exits, each
-   * region block visited once: O(region + edges).
+   * Returns flags by node whose {@link #JOIN} bit is membership in the iterated dominance
+   * frontier of {@code defs}, each node walked once: O(region + edges). One byte of flags per
+   * node rather than a boolean array per flag keeps the working set small.
    */
-  private static boolean[] iteratedFrontier(FlowGraph region, int[] exits, int[] level,
+  private static byte[] iteratedFrontier(FlowGraph region, int[] defs, int[] level,
       int[] childStart, int[] children) {
     int size = region.size();
-    boolean[] join = new boolean[size];
-    boolean[] def = new boolean[size];
-    boolean[] inQueue = new boolean[size];
-    boolean[] walked = new boolean[size];
-    // Bucket queue: head[level] starts a list linked through next[]; each block enters once.
+    byte[] flags = new byte[size];
+    // Bucket queue: head[level] starts a list linked through next[]; each node enters once.
     int[] head = new int[size + 1];
     Arrays.fill(head, -1);
     int[] next = new int[size];
     int top = 0;
-    for (int x : exits) {
-      if (!def[x]) {
-        def[x] = true;
+    for (int x : defs) {
+      if ((flags[x] & DEF) == 0 && level[x] != NOT_IN_REGION) {
+        flags[x] |= DEF;
         next[x] = head[level[x]];
         head[level[x]] = x;
         top = Math.max(top, level[x]);
@@ -133,30 +181,30 @@ final class CollapsedCycle {
         int root = head[l];
         head[l] = next[root];
         walk.push(root);
-        walked[root] = true;
+        flags[root] |= WALKED;
         while (!walk.isEmpty()) {
           int x = walk.pop();
           for (int y : region.successors(x)) {
-            if (level[y] > l || inQueue[y]) {
+            if (level[y] > l || (flags[y] & JOIN) != 0) {
               continue;
             }
-            inQueue[y] = true;
-            join[y] = true;
-            if (!def[y]) {
+            flags[y] |= JOIN;
+            if ((flags[y] & DEF) == 0) {
               next[y] = head[level[y]];
               head[level[y]] = y;
             }
           }
           for (int k = childStart[x]; k < childStart[x + 1]; k++) {
-            if (!walked[children[k]]) {
-              walked[children[k]] = true;
-              walk.push(children[k]);
+            int c = children[k];
+            if ((flags[c] & WALKED) == 0) {
+              flags[c] |= WALKED;
+              walk.push(c);
             }
           }
         }
       }
     }
-    return join;
+    return flags;
   }
 
   /**

@@ -40,6 +40,32 @@ class CollapsedCycleTest {
     return tests.stream();
   }
 
+  /**
+   * Every block outside the cycle, tried as the only cut candidate of {@link CutRegion} (with no
+   * budget limit), gives the same joins as the whole region (no candidate at all): the
+   * contraction is exact whatever the cut.
+   */
+  @TestFactory
+  Stream<DynamicTest> everyCutGivesTheSameJoins() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 1; seed <= 150; seed++) {
+      long s = seed;
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> {
+        FlowGraph g = seed(s);
+        CycleTable cycles = new CycleTable(CycleHierarchy.of(g));
+        for (int a = 0; a < cycles.cycles.size(); a++) {
+          int[] whole = CollapsedCycle.joins(g, cycles, a, new int[0], 0);
+          assertArrayEquals(naiveJoins(g, cycles, a), whole, "seed " + s + " cycle " + a);
+          for (int w = 0; w < g.size(); w++) {
+            assertArrayEquals(whole, CollapsedCycle.joins(g, cycles, a, new int[] {w}, g.size()),
+                "seed " + s + " cycle " + a + " cut " + w + " " + cycles.cycles.get(a));
+          }
+        }
+      }));
+    }
+    return tests.stream();
+  }
+
   private static FlowGraph seed(long s) {
     return s % 3 == 0 ? RandomCfg.generate(s, RandomCfg.Shape.IRREDUCIBLE, 10 + (int) (s % 50))
         : RandomCfg.mixed(s, 60);
