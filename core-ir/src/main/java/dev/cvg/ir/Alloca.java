@@ -7,14 +7,20 @@ import java.util.function.UnaryOperator;
 /**
  * {@code alloca T[, ty N][, align A][, addrspace(S)]}: per-thread stack memory.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param allocated the allocated type
  * @param count the element count operand, if written
  * @param trailing comma-separated suffixes as written ({@code align 4}, {@code addrspace(5)})
  * @param addrSpace the address space of the result pointer
  */
-public record Alloca(InstId id, Type allocated, Optional<Value> count, List<String> trailing, int addrSpace)
+public record Alloca(int rawId, Type allocated, Optional<Value> count, List<String> trailing, int addrSpace)
     implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Alloca(
+      InstId id, Type allocated, Optional<Value> count, List<String> trailing, int addrSpace) {
+    this(id.index(), allocated, count, trailing, addrSpace);
+  }
+
   /** Copies {@code trailing}. */
   public Alloca {
     trailing = List.copyOf(trailing);
@@ -37,7 +43,7 @@ public record Alloca(InstId id, Type allocated, Optional<Value> count, List<Stri
 
   @Override
   public Alloca mapOperands(UnaryOperator<Value> f) {
-    return new Alloca(id, allocated, count.map(f), trailing, addrSpace);
+    return new Alloca(rawId, allocated, count.map(f), trailing, addrSpace);
   }
 
   @Override

@@ -6,7 +6,7 @@ import java.util.function.UnaryOperator;
 /**
  * {@code atomicrmw [volatile] OP ptr P, T V [syncscope(S)] ORDERING[, align N]}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param isVolatile whether {@code volatile}
  * @param operation the operation ({@code add}, {@code xchg}, {@code umax}, …)
  * @param pointer the address
@@ -15,8 +15,15 @@ import java.util.function.UnaryOperator;
  * @param trailing comma-separated suffixes as written
  */
 public record AtomicRmw(
-    InstId id, boolean isVolatile, String operation, Value pointer, Value value, String ordering, List<String> trailing)
+    int rawId, boolean isVolatile, String operation, Value pointer, Value value, String ordering, List<String> trailing)
     implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public AtomicRmw(
+      InstId id, boolean isVolatile, String operation, Value pointer, Value value, String ordering,
+      List<String> trailing) {
+    this(id.index(), isVolatile, operation, pointer, value, ordering, trailing);
+  }
+
   /** Copies {@code trailing}. */
   public AtomicRmw {
     trailing = List.copyOf(trailing);
@@ -39,7 +46,7 @@ public record AtomicRmw(
 
   @Override
   public AtomicRmw mapOperands(UnaryOperator<Value> f) {
-    return new AtomicRmw(id, isVolatile, operation, f.apply(pointer), f.apply(value), ordering, trailing);
+    return new AtomicRmw(rawId, isVolatile, operation, f.apply(pointer), f.apply(value), ordering, trailing);
   }
 
   @Override

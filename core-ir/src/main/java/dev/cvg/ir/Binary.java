@@ -6,15 +6,20 @@ import java.util.function.UnaryOperator;
 /**
  * A two-operand arithmetic or bitwise instruction ({@code add}, {@code fmul}, {@code and}, …).
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param opcode an opcode of family {@link Opcode.Family#BINARY}
  * @param type operand and result type
  * @param lhs left operand
  * @param rhs right operand
  * @param flags {@code nsw}, {@code nuw}, {@code exact}, {@code disjoint} or fast-math flags, as written
  */
-public record Binary(InstId id, Opcode opcode, Type type, Value lhs, Value rhs, List<String> flags)
+public record Binary(int rawId, Opcode opcode, Type type, Value lhs, Value rhs, List<String> flags)
     implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Binary(InstId id, Opcode opcode, Type type, Value lhs, Value rhs, List<String> flags) {
+    this(id.index(), opcode, type, lhs, rhs, flags);
+  }
+
   /** Checks the family and copies {@code flags}. */
   public Binary {
     if (opcode.family() != Opcode.Family.BINARY) {
@@ -49,7 +54,7 @@ public record Binary(InstId id, Opcode opcode, Type type, Value lhs, Value rhs, 
 
   @Override
   public Binary mapOperands(UnaryOperator<Value> f) {
-    return new Binary(id, opcode, type, f.apply(lhs), f.apply(rhs), flags);
+    return new Binary(rawId, opcode, type, f.apply(lhs), f.apply(rhs), flags);
   }
 
   @Override

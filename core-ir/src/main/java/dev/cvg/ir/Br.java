@@ -6,10 +6,15 @@ import java.util.function.UnaryOperator;
 /**
  * Unconditional {@code br label %target}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param target the successor
  */
-public record Br(InstId id, BlockId target) implements Inst {
+public record Br(int rawId, BlockId target) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Br(InstId id, BlockId target) {
+    this(id.index(), target);
+  }
+
   @Override
   public Opcode opcode() {
     return Opcode.BR;
@@ -50,7 +55,7 @@ public record Br(InstId id, BlockId target) implements Inst {
 
   @Override
   public Br mapBlocks(UnaryOperator<BlockId> f) {
-    return new Br(id, f.apply(target));
+    return new Br(rawId, f.apply(target));
   }
 
   @Override

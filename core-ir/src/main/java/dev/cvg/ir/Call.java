@@ -7,10 +7,15 @@ import java.util.function.UnaryOperator;
  * {@code call}. Whether it is convergent is decided from its callee and attributes by the
  * target model, not stored here.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param site callee, arguments, attributes and bundles
  */
-public record Call(InstId id, CallSite site) implements Inst {
+public record Call(int rawId, CallSite site) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Call(InstId id, CallSite site) {
+    this(id.index(), site);
+  }
+
   @Override
   public Opcode opcode() {
     return Opcode.CALL;
@@ -38,7 +43,7 @@ public record Call(InstId id, CallSite site) implements Inst {
 
   @Override
   public Call mapOperands(UnaryOperator<Value> f) {
-    return new Call(id, site.mapOperands(f));
+    return new Call(rawId, site.mapOperands(f));
   }
 
   @Override

@@ -8,13 +8,18 @@ import java.util.function.UnaryOperator;
  * {@code callbr}: a call (inline asm goto) that ends its block and continues at the default
  * destination or one of the indirect ones.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param site callee, arguments, attributes and bundles
  * @param defaultDest the fall-through block
  * @param indirectDests the other possible destinations
  */
-public record CallBr(InstId id, CallSite site, BlockId defaultDest, List<BlockId> indirectDests)
+public record CallBr(int rawId, CallSite site, BlockId defaultDest, List<BlockId> indirectDests)
     implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public CallBr(InstId id, CallSite site, BlockId defaultDest, List<BlockId> indirectDests) {
+    this(id.index(), site, defaultDest, indirectDests);
+  }
+
   /** Copies {@code indirectDests}. */
   public CallBr {
     indirectDests = List.copyOf(indirectDests);
@@ -55,12 +60,12 @@ public record CallBr(InstId id, CallSite site, BlockId defaultDest, List<BlockId
 
   @Override
   public CallBr mapOperands(UnaryOperator<Value> f) {
-    return new CallBr(id, site.mapOperands(f), defaultDest, indirectDests);
+    return new CallBr(rawId, site.mapOperands(f), defaultDest, indirectDests);
   }
 
   @Override
   public CallBr mapBlocks(UnaryOperator<BlockId> f) {
-    return new CallBr(id, site, f.apply(defaultDest), indirectDests.stream().map(f).toList());
+    return new CallBr(rawId, site, f.apply(defaultDest), indirectDests.stream().map(f).toList());
   }
 
   @Override

@@ -6,14 +6,19 @@ import java.util.function.UnaryOperator;
 /**
  * A conversion ({@code zext}, {@code trunc}, {@code bitcast}, {@code addrspacecast}, …).
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param opcode an opcode of family {@link Opcode.Family#CAST}
  * @param operand the value converted
  * @param to the result type
  * @param flags {@code nneg}, {@code nuw}, {@code nsw} as written
  */
-public record Cast(InstId id, Opcode opcode, Value operand, Type to, List<String> flags)
+public record Cast(int rawId, Opcode opcode, Value operand, Type to, List<String> flags)
     implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Cast(InstId id, Opcode opcode, Value operand, Type to, List<String> flags) {
+    this(id.index(), opcode, operand, to, flags);
+  }
+
   /** Checks the family and copies {@code flags}. */
   public Cast {
     if (opcode.family() != Opcode.Family.CAST) {
@@ -47,7 +52,7 @@ public record Cast(InstId id, Opcode opcode, Value operand, Type to, List<String
 
   @Override
   public Cast mapOperands(UnaryOperator<Value> f) {
-    return new Cast(id, opcode, f.apply(operand), to, flags);
+    return new Cast(rawId, opcode, f.apply(operand), to, flags);
   }
 
   @Override

@@ -7,7 +7,7 @@ import java.util.function.UnaryOperator;
  * {@code cmpxchg [weak] [volatile] ptr P, T C, T N [syncscope(S)] SUCC FAIL[, align N]}; the
  * result is {@code { T, i1 }}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param modifiers {@code weak} and/or {@code volatile} as written
  * @param pointer the address
  * @param expected the compared value
@@ -16,9 +16,16 @@ import java.util.function.UnaryOperator;
  * @param trailing comma-separated suffixes as written
  */
 public record CmpXchg(
-    InstId id, List<String> modifiers, Value pointer, Value expected, Value replacement, String ordering,
+    int rawId, List<String> modifiers, Value pointer, Value expected, Value replacement, String ordering,
     List<String> trailing)
     implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public CmpXchg(
+      InstId id, List<String> modifiers, Value pointer, Value expected, Value replacement, String ordering,
+      List<String> trailing) {
+    this(id.index(), modifiers, pointer, expected, replacement, ordering, trailing);
+  }
+
   /** Copies the lists. */
   public CmpXchg {
     modifiers = List.copyOf(modifiers);
@@ -42,7 +49,7 @@ public record CmpXchg(
 
   @Override
   public CmpXchg mapOperands(UnaryOperator<Value> f) {
-    return new CmpXchg(id, modifiers, f.apply(pointer), f.apply(expected), f.apply(replacement), ordering, trailing);
+    return new CmpXchg(rawId, modifiers, f.apply(pointer), f.apply(expected), f.apply(replacement), ordering, trailing);
   }
 
   @Override

@@ -6,7 +6,7 @@ import java.util.function.UnaryOperator;
 /**
  * {@code icmp} or {@code fcmp}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param opcode {@link Opcode#ICMP} or {@link Opcode#FCMP}
  * @param predicate the condition code as written ({@code eq}, {@code slt}, {@code oeq}, …)
  * @param lhs left operand
@@ -14,8 +14,14 @@ import java.util.function.UnaryOperator;
  * @param flags {@code samesign} or fast-math flags as written
  */
 public record Compare(
-    InstId id, Opcode opcode, String predicate, Value lhs, Value rhs, List<String> flags)
+    int rawId, Opcode opcode, String predicate, Value lhs, Value rhs, List<String> flags)
     implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Compare(
+      InstId id, Opcode opcode, String predicate, Value lhs, Value rhs, List<String> flags) {
+    this(id.index(), opcode, predicate, lhs, rhs, flags);
+  }
+
   /** Copies {@code flags}. */
   public Compare {
     flags = List.copyOf(flags);
@@ -47,7 +53,7 @@ public record Compare(
 
   @Override
   public Compare mapOperands(UnaryOperator<Value> f) {
-    return new Compare(id, opcode, predicate, f.apply(lhs), f.apply(rhs), flags);
+    return new Compare(rawId, opcode, predicate, f.apply(lhs), f.apply(rhs), flags);
   }
 
   @Override

@@ -7,12 +7,17 @@ import java.util.function.UnaryOperator;
  * Conditional {@code br i1 %c, label %t, label %f}. Successor 0 is taken when the condition is
  * true. Both successors may be the same block (two edges).
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param condition the {@code i1} condition
  * @param ifTrue successor 0
  * @param ifFalse successor 1
  */
-public record CondBr(InstId id, Value condition, BlockId ifTrue, BlockId ifFalse) implements Inst {
+public record CondBr(int rawId, Value condition, BlockId ifTrue, BlockId ifFalse) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public CondBr(InstId id, Value condition, BlockId ifTrue, BlockId ifFalse) {
+    this(id.index(), condition, ifTrue, ifFalse);
+  }
+
   @Override
   public Opcode opcode() {
     return Opcode.BR;
@@ -62,12 +67,12 @@ public record CondBr(InstId id, Value condition, BlockId ifTrue, BlockId ifFalse
 
   @Override
   public CondBr mapOperands(UnaryOperator<Value> f) {
-    return new CondBr(id, f.apply(condition), ifTrue, ifFalse);
+    return new CondBr(rawId, f.apply(condition), ifTrue, ifFalse);
   }
 
   @Override
   public CondBr mapBlocks(UnaryOperator<BlockId> f) {
-    return new CondBr(id, condition, f.apply(ifTrue), f.apply(ifFalse));
+    return new CondBr(rawId, condition, f.apply(ifTrue), f.apply(ifFalse));
   }
 
   @Override

@@ -6,11 +6,16 @@ import java.util.function.UnaryOperator;
 /**
  * {@code extractelement <N x T> V, I idx}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param vector the vector
  * @param index the lane index
  */
-public record ExtractElement(InstId id, Value vector, Value index) implements Inst {
+public record ExtractElement(int rawId, Value vector, Value index) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public ExtractElement(InstId id, Value vector, Value index) {
+    this(id.index(), vector, index);
+  }
+
   @Override
   public Opcode opcode() {
     return Opcode.EXTRACTELEMENT;
@@ -28,7 +33,7 @@ public record ExtractElement(InstId id, Value vector, Value index) implements In
 
   @Override
   public ExtractElement mapOperands(UnaryOperator<Value> f) {
-    return new ExtractElement(id, f.apply(vector), f.apply(index));
+    return new ExtractElement(rawId, f.apply(vector), f.apply(index));
   }
 
   @Override

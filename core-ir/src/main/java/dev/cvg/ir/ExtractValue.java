@@ -6,13 +6,18 @@ import java.util.function.UnaryOperator;
 /**
  * {@code extractvalue AGG, i1, i2, ...}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param aggregate the struct or array value
  * @param indices constant indices
  * @param resultType the member type at {@code indices} (resolved by the parser or editor,
  *     because named struct bodies live in the module)
  */
-public record ExtractValue(InstId id, Value aggregate, List<Integer> indices, Type resultType) implements Inst {
+public record ExtractValue(int rawId, Value aggregate, List<Integer> indices, Type resultType) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public ExtractValue(InstId id, Value aggregate, List<Integer> indices, Type resultType) {
+    this(id.index(), aggregate, indices, resultType);
+  }
+
   /** Copies {@code indices}. */
   public ExtractValue {
     indices = List.copyOf(indices);
@@ -30,7 +35,7 @@ public record ExtractValue(InstId id, Value aggregate, List<Integer> indices, Ty
 
   @Override
   public ExtractValue mapOperands(UnaryOperator<Value> f) {
-    return new ExtractValue(id, f.apply(aggregate), indices, resultType);
+    return new ExtractValue(rawId, f.apply(aggregate), indices, resultType);
   }
 
   @Override

@@ -6,10 +6,15 @@ import java.util.function.UnaryOperator;
 /**
  * {@code fence [syncscope(S)] ORDERING}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param ordering syncscope and ordering as written
  */
-public record Fence(InstId id, String ordering) implements Inst {
+public record Fence(int rawId, String ordering) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Fence(InstId id, String ordering) {
+    this(id.index(), ordering);
+  }
+
   @Override
   public Opcode opcode() {
     return Opcode.FENCE;

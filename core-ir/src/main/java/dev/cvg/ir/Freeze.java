@@ -6,10 +6,15 @@ import java.util.function.UnaryOperator;
 /**
  * {@code freeze}: stops undef/poison propagation.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param operand the frozen value
  */
-public record Freeze(InstId id, Value operand) implements Inst {
+public record Freeze(int rawId, Value operand) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Freeze(InstId id, Value operand) {
+    this(id.index(), operand);
+  }
+
   @Override
   public Opcode opcode() {
     return Opcode.FREEZE;
@@ -40,7 +45,7 @@ public record Freeze(InstId id, Value operand) implements Inst {
 
   @Override
   public Freeze mapOperands(UnaryOperator<Value> f) {
-    return new Freeze(id, f.apply(operand));
+    return new Freeze(rawId, f.apply(operand));
   }
 
   @Override

@@ -79,7 +79,7 @@ public final class FunctionIndex {
       blockStart[b] = placed;
       for (int k = 0; k < list.size(); k++) {
         Inst inst = list.get(k);
-        int raw = inst.id().index();
+        int raw = inst.rawId(); // flat in the record: no InstId to dereference
         insts[raw] = inst;
         instBlock[raw] = b;
         if (placed + 1 >= pairStart.length) { // only with repeated ids (invalid input)
@@ -98,7 +98,7 @@ public final class FunctionIndex {
           if (!(inst.operand(o) instanceof Value.Local l)) {
             continue;
           }
-          int v = l.id().index();
+          int v = l.rawId();
           boolean wide = count > SCAN_LIMIT;
           if (v < 0 || v >= n || (wide ? lastUser[v] == raw : repeated(pairValue, first, pairs, v))) {
             continue;

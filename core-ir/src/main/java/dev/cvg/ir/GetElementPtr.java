@@ -6,14 +6,20 @@ import java.util.function.UnaryOperator;
 /**
  * {@code getelementptr [inbounds|nuw|nusw] T, ptr B, I1, I2, ...}: address arithmetic.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param flags the flags as written
  * @param sourceType the type indexed into
  * @param base the base pointer
  * @param indices the indices, each with its type
  */
-public record GetElementPtr(InstId id, List<String> flags, Type sourceType, Value base, List<Value> indices)
+public record GetElementPtr(int rawId, List<String> flags, Type sourceType, Value base, List<Value> indices)
     implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public GetElementPtr(
+      InstId id, List<String> flags, Type sourceType, Value base, List<Value> indices) {
+    this(id.index(), flags, sourceType, base, indices);
+  }
+
   /** Copies the lists. */
   public GetElementPtr {
     flags = List.copyOf(flags);
@@ -55,7 +61,7 @@ public record GetElementPtr(InstId id, List<String> flags, Type sourceType, Valu
 
   @Override
   public GetElementPtr mapOperands(UnaryOperator<Value> f) {
-    return new GetElementPtr(id, flags, sourceType, f.apply(base), Inst.map(indices, f));
+    return new GetElementPtr(rawId, flags, sourceType, f.apply(base), Inst.map(indices, f));
   }
 
   @Override

@@ -6,12 +6,17 @@ import java.util.function.UnaryOperator;
 /**
  * {@code insertelement <N x T> V, T e, I idx}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param vector the vector
  * @param element the inserted element
  * @param index the lane index
  */
-public record InsertElement(InstId id, Value vector, Value element, Value index) implements Inst {
+public record InsertElement(int rawId, Value vector, Value element, Value index) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public InsertElement(InstId id, Value vector, Value element, Value index) {
+    this(id.index(), vector, element, index);
+  }
+
   @Override
   public Opcode opcode() {
     return Opcode.INSERTELEMENT;
@@ -29,7 +34,7 @@ public record InsertElement(InstId id, Value vector, Value element, Value index)
 
   @Override
   public InsertElement mapOperands(UnaryOperator<Value> f) {
-    return new InsertElement(id, f.apply(vector), f.apply(element), f.apply(index));
+    return new InsertElement(rawId, f.apply(vector), f.apply(element), f.apply(index));
   }
 
   @Override

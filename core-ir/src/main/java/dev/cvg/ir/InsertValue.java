@@ -6,12 +6,17 @@ import java.util.function.UnaryOperator;
 /**
  * {@code insertvalue AGG, T V, i1, ...}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param aggregate the struct or array value
  * @param element the inserted value
  * @param indices constant indices
  */
-public record InsertValue(InstId id, Value aggregate, Value element, List<Integer> indices) implements Inst {
+public record InsertValue(int rawId, Value aggregate, Value element, List<Integer> indices) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public InsertValue(InstId id, Value aggregate, Value element, List<Integer> indices) {
+    this(id.index(), aggregate, element, indices);
+  }
+
   /** Copies {@code indices}. */
   public InsertValue {
     indices = List.copyOf(indices);
@@ -34,7 +39,7 @@ public record InsertValue(InstId id, Value aggregate, Value element, List<Intege
 
   @Override
   public InsertValue mapOperands(UnaryOperator<Value> f) {
-    return new InsertValue(id, f.apply(aggregate), f.apply(element), indices);
+    return new InsertValue(rawId, f.apply(aggregate), f.apply(element), indices);
   }
 
   @Override

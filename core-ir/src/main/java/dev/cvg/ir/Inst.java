@@ -6,7 +6,9 @@ import java.util.function.UnaryOperator;
 
 /**
  * An instruction: an immutable record whose identity is its {@link InstId}, never its contents
- * (two identical {@code add}s are different instructions because their ids differ).
+ * (two identical {@code add}s are different instructions because their ids differ). Each record
+ * stores the id flat, as its {@code int rawId} component, and offers a constructor taking the
+ * {@link InstId} first, so analyses read ids without a pointer hop per instruction.
  *
  * <p>Printer, verifier, interpreter and transfer functions switch exhaustively over the
  * permitted records. Operands are {@link Value}s; block operands are {@link BlockId}s.
@@ -16,8 +18,17 @@ public sealed interface Inst
         GetElementPtr, AtomicRmw, CmpXchg, Fence, ExtractValue, InsertValue, ExtractElement,
         InsertElement, ShuffleVector, Br, CondBr, Switch, Ret, Unreachable, CallBr {
 
-  /** Returns this instruction's identity. */
-  InstId id();
+  /**
+   * Returns the raw id of this instruction, {@code id().index()}, without allocating: the form
+   * for per-instruction loops over dense arrays. The records store only this int, so reading it
+   * is one field load on the instruction itself.
+   */
+  int rawId();
+
+  /** Returns this instruction's identity, {@code new InstId(rawId())}. */
+  default InstId id() {
+    return new InstId(rawId());
+  }
 
   /** Returns the mnemonic. */
   Opcode opcode();
@@ -71,7 +82,7 @@ public sealed interface Inst
 
   /** Returns the value this instruction defines, if it produces one. */
   default Optional<ValueId> result() {
-    return hasResult() ? Optional.of(id().value()) : Optional.empty();
+    return hasResult() ? Optional.of(new ValueId(rawId())) : Optional.empty();
   }
 
   /** Returns a {@link Value.Local} referring to this instruction's result. */
@@ -79,7 +90,7 @@ public sealed interface Inst
     if (!hasResult()) {
       throw new IllegalStateException(opcode().mnemonic() + " produces no value");
     }
-    return new Value.Local(id().value(), resultType());
+    return new Value.Local(rawId(), resultType());
   }
 
   /** Returns whether this instruction ends its block. */

@@ -6,15 +6,21 @@ import java.util.function.UnaryOperator;
 /**
  * {@code load [atomic] [volatile] T, ptr P [syncscope(S)] [ordering][, align N]...}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param type the loaded type
  * @param pointer the address
  * @param isVolatile whether {@code volatile}
  * @param atomic the atomic part as written ({@code syncscope("agent") acquire}); empty if not atomic
  * @param trailing comma-separated suffixes as written ({@code align 4})
  */
-public record Load(InstId id, Type type, Value pointer, boolean isVolatile, String atomic, List<String> trailing)
+public record Load(int rawId, Type type, Value pointer, boolean isVolatile, String atomic, List<String> trailing)
     implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Load(
+      InstId id, Type type, Value pointer, boolean isVolatile, String atomic, List<String> trailing) {
+    this(id.index(), type, pointer, isVolatile, atomic, trailing);
+  }
+
   /** Copies {@code trailing}. */
   public Load {
     trailing = List.copyOf(trailing);
@@ -50,7 +56,7 @@ public record Load(InstId id, Type type, Value pointer, boolean isVolatile, Stri
 
   @Override
   public Load mapOperands(UnaryOperator<Value> f) {
-    return new Load(id, type, f.apply(pointer), isVolatile, atomic, trailing);
+    return new Load(rawId, type, f.apply(pointer), isVolatile, atomic, trailing);
   }
 
   @Override

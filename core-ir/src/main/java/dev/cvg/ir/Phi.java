@@ -7,12 +7,17 @@ import java.util.function.UnaryOperator;
 /**
  * {@code phi}: selects the value of the edge control arrived on.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param type the result type
  * @param incoming one entry per incoming edge, in textual order
  * @param flags fast-math flags as written
  */
-public record Phi(InstId id, Type type, List<Incoming> incoming, List<String> flags) implements Inst {
+public record Phi(int rawId, Type type, List<Incoming> incoming, List<String> flags) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Phi(InstId id, Type type, List<Incoming> incoming, List<String> flags) {
+    this(id.index(), type, incoming, flags);
+  }
+
 
   /**
    * One incoming (value, predecessor) pair.
@@ -60,12 +65,12 @@ public record Phi(InstId id, Type type, List<Incoming> incoming, List<String> fl
 
   @Override
   public Phi mapOperands(UnaryOperator<Value> f) {
-    return new Phi(id, type, incoming.stream().map(in -> new Incoming(f.apply(in.value()), in.block())).toList(), flags);
+    return new Phi(rawId, type, incoming.stream().map(in -> new Incoming(f.apply(in.value()), in.block())).toList(), flags);
   }
 
   @Override
   public Phi mapBlocks(UnaryOperator<BlockId> f) {
-    return new Phi(id, type, incoming.stream().map(in -> new Incoming(in.value(), f.apply(in.block()))).toList(), flags);
+    return new Phi(rawId, type, incoming.stream().map(in -> new Incoming(in.value(), f.apply(in.block()))).toList(), flags);
   }
 
   @Override

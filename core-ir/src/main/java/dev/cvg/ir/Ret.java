@@ -7,10 +7,15 @@ import java.util.function.UnaryOperator;
 /**
  * {@code ret void} or {@code ret T %v}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param value the returned value, empty for {@code ret void}
  */
-public record Ret(InstId id, Optional<Value> value) implements Inst {
+public record Ret(int rawId, Optional<Value> value) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Ret(InstId id, Optional<Value> value) {
+    this(id.index(), value);
+  }
+
   @Override
   public Opcode opcode() {
     return Opcode.RET;
@@ -28,7 +33,7 @@ public record Ret(InstId id, Optional<Value> value) implements Inst {
 
   @Override
   public Ret mapOperands(UnaryOperator<Value> f) {
-    return new Ret(id, value.map(f));
+    return new Ret(rawId, value.map(f));
   }
 
   @Override

@@ -6,14 +6,19 @@ import java.util.function.UnaryOperator;
 /**
  * {@code select}: {@code condition ? ifTrue : ifFalse}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param condition an {@code i1} (or vector of {@code i1})
  * @param ifTrue value when true
  * @param ifFalse value when false (same type)
  * @param flags fast-math flags as written
  */
-public record Select(InstId id, Value condition, Value ifTrue, Value ifFalse, List<String> flags)
+public record Select(int rawId, Value condition, Value ifTrue, Value ifFalse, List<String> flags)
     implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Select(InstId id, Value condition, Value ifTrue, Value ifFalse, List<String> flags) {
+    this(id.index(), condition, ifTrue, ifFalse, flags);
+  }
+
   /** Copies {@code flags}. */
   public Select {
     flags = List.copyOf(flags);
@@ -51,7 +56,7 @@ public record Select(InstId id, Value condition, Value ifTrue, Value ifFalse, Li
 
   @Override
   public Select mapOperands(UnaryOperator<Value> f) {
-    return new Select(id, f.apply(condition), f.apply(ifTrue), f.apply(ifFalse), flags);
+    return new Select(rawId, f.apply(condition), f.apply(ifTrue), f.apply(ifFalse), flags);
   }
 
   @Override

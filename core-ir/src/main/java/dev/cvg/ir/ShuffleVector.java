@@ -6,12 +6,17 @@ import java.util.function.UnaryOperator;
 /**
  * {@code shufflevector <N x T> A, <N x T> B, <M x i32> MASK}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param first the first vector
  * @param second the second vector
  * @param mask the constant mask
  */
-public record ShuffleVector(InstId id, Value first, Value second, Value mask) implements Inst {
+public record ShuffleVector(int rawId, Value first, Value second, Value mask) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public ShuffleVector(InstId id, Value first, Value second, Value mask) {
+    this(id.index(), first, second, mask);
+  }
+
   @Override
   public Opcode opcode() {
     return Opcode.SHUFFLEVECTOR;
@@ -30,7 +35,7 @@ public record ShuffleVector(InstId id, Value first, Value second, Value mask) im
 
   @Override
   public ShuffleVector mapOperands(UnaryOperator<Value> f) {
-    return new ShuffleVector(id, f.apply(first), f.apply(second), f.apply(mask));
+    return new ShuffleVector(rawId, f.apply(first), f.apply(second), f.apply(mask));
   }
 
   @Override

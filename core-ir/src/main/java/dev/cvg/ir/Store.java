@@ -6,15 +6,21 @@ import java.util.function.UnaryOperator;
 /**
  * {@code store [atomic] [volatile] T V, ptr P [syncscope(S)] [ordering][, align N]...}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param value the stored value
  * @param pointer the address
  * @param isVolatile whether {@code volatile}
  * @param atomic the atomic part as written; empty if not atomic
  * @param trailing comma-separated suffixes as written ({@code align 4})
  */
-public record Store(InstId id, Value value, Value pointer, boolean isVolatile, String atomic, List<String> trailing)
+public record Store(int rawId, Value value, Value pointer, boolean isVolatile, String atomic, List<String> trailing)
     implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Store(
+      InstId id, Value value, Value pointer, boolean isVolatile, String atomic, List<String> trailing) {
+    this(id.index(), value, pointer, isVolatile, atomic, trailing);
+  }
+
   /** Copies {@code trailing}. */
   public Store {
     trailing = List.copyOf(trailing);
@@ -51,7 +57,7 @@ public record Store(InstId id, Value value, Value pointer, boolean isVolatile, S
 
   @Override
   public Store mapOperands(UnaryOperator<Value> f) {
-    return new Store(id, f.apply(value), f.apply(pointer), isVolatile, atomic, trailing);
+    return new Store(rawId, f.apply(value), f.apply(pointer), isVolatile, atomic, trailing);
   }
 
   @Override

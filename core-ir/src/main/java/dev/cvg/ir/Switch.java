@@ -7,12 +7,17 @@ import java.util.function.UnaryOperator;
 /**
  * {@code switch T %v, label %default [ T c1, label %b1 ... ]}. Successor 0 is the default.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param value the scrutinee
  * @param defaultTarget the default successor
  * @param cases the cases in textual order
  */
-public record Switch(InstId id, Value value, BlockId defaultTarget, List<Case> cases) implements Inst {
+public record Switch(int rawId, Value value, BlockId defaultTarget, List<Case> cases) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Switch(InstId id, Value value, BlockId defaultTarget, List<Case> cases) {
+    this(id.index(), value, defaultTarget, cases);
+  }
+
 
   /**
    * One {@code T c, label %b} case.
@@ -62,12 +67,12 @@ public record Switch(InstId id, Value value, BlockId defaultTarget, List<Case> c
 
   @Override
   public Switch mapOperands(UnaryOperator<Value> f) {
-    return new Switch(id, f.apply(value), defaultTarget, cases);
+    return new Switch(rawId, f.apply(value), defaultTarget, cases);
   }
 
   @Override
   public Switch mapBlocks(UnaryOperator<BlockId> f) {
-    return new Switch(id, value, f.apply(defaultTarget),
+    return new Switch(rawId, value, f.apply(defaultTarget),
         cases.stream().map(c -> new Case(c.value(), f.apply(c.target()))).toList());
   }
 

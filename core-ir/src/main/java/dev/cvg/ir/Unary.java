@@ -6,12 +6,17 @@ import java.util.function.UnaryOperator;
 /**
  * A one-operand arithmetic instruction ({@code fneg}).
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  * @param opcode an opcode of family {@link Opcode.Family#UNARY}
  * @param operand the operand (its type is the result type)
  * @param flags fast-math flags as written
  */
-public record Unary(InstId id, Opcode opcode, Value operand, List<String> flags) implements Inst {
+public record Unary(int rawId, Opcode opcode, Value operand, List<String> flags) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Unary(InstId id, Opcode opcode, Value operand, List<String> flags) {
+    this(id.index(), opcode, operand, flags);
+  }
+
   /** Copies {@code flags}. */
   public Unary {
     flags = List.copyOf(flags);
@@ -29,7 +34,7 @@ public record Unary(InstId id, Opcode opcode, Value operand, List<String> flags)
 
   @Override
   public Unary mapOperands(UnaryOperator<Value> f) {
-    return new Unary(id, opcode, f.apply(operand), flags);
+    return new Unary(rawId, opcode, f.apply(operand), flags);
   }
 
   @Override

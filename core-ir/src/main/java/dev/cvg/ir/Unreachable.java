@@ -6,9 +6,14 @@ import java.util.function.UnaryOperator;
 /**
  * {@code unreachable}.
  *
- * @param id identity
+ * @param rawId the raw id of the identity, {@code id().index()}
  */
-public record Unreachable(InstId id) implements Inst {
+public record Unreachable(int rawId) implements Inst {
+  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  public Unreachable(InstId id) {
+    this(id.index());
+  }
+
   @Override
   public Opcode opcode() {
     return Opcode.UNREACHABLE;

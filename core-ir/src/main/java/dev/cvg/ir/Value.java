@@ -19,12 +19,29 @@ public sealed interface Value {
   }
 
   /**
-   * A use of an SSA value (parameter or instruction result) of the same function.
+   * A use of an SSA value (parameter or instruction result) of the same function. The value's
+   * id is stored flat, as an int, so reading a local operand's id costs no pointer hop.
    *
-   * @param id the value
+   * @param rawId the raw id of the value, {@code id().index()}
    * @param type its type, equal to the definition's type
    */
-  record Local(ValueId id, Type type) implements Value {}
+  record Local(int rawId, Type type) implements Value {
+    /** Creates a use of value {@code id}. */
+    public Local(ValueId id, Type type) {
+      this(id.index(), type);
+    }
+
+    /** Returns the value used, {@code new ValueId(rawId())}. */
+    public ValueId id() {
+      return new ValueId(rawId);
+    }
+
+    /** Returns {@code Local[id=v5, type=i32]}, the form the record had with a {@link ValueId}. */
+    @Override
+    public String toString() {
+      return "Local[id=v" + rawId + ", type=" + type + "]";
+    }
+  }
 
   /**
    * An integer constant, stored sign-extended from its width.

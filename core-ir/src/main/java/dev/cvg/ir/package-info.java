@@ -10,7 +10,10 @@
  *   <li>Identity is an id ({@link dev.cvg.ir.BlockId}, {@link dev.cvg.ir.ValueId},
  *       {@link dev.cvg.ir.InstId}) drawn from one counter per function lineage and never reused;
  *       an instruction's result has the same raw index as the instruction. Record equality is
- *       never used as identity.
+ *       never used as identity. Instruction records and {@link dev.cvg.ir.Value.Local} store
+ *       the raw index as an {@code int} ({@code rawId()}) and build the id object on demand
+ *       ({@code id()}), so hot loops read ids without a pointer hop; {@code rawId() ==
+ *       id().index()} always.
  *   <li>Instructions are the records permitted by the sealed {@link dev.cvg.ir.Inst}; every
  *       operand carries its type; source positions, names, metadata attachments and provenance
  *       live in side tables of the function, not in the records.
