@@ -1,6 +1,7 @@
 package dev.cvg.analysis.uniformity;
 
 import dev.cvg.analysis.dominance.DominatorTree;
+import dev.cvg.graph.ArrayFlowGraph;
 import dev.cvg.graph.FlowGraph;
 import java.util.Arrays;
 
@@ -49,8 +50,21 @@ final class ShortcutRegions {
   /** Builds the facts for CFG {@code g} with cycles {@code cycles}. */
   static ShortcutRegions of(FlowGraph g, CycleTable cycles) {
     int n = g.size();
-    // Phase 1 of 3: the jump graph, a view of the CFG (only headers and exits get new lists).
-    FlowGraph jump = JumpGraph.of(g, cycles);
+    // Phase 1 of 3: the jump graph.
+    int[][] succ = new int[n][];
+    for (int v = 0; v < n; v++) {
+      int[] real = g.successors(v);
+      int c = cycles.innermost[v];
+      if (c >= 0 && cycles.header[c] == v && cycles.reducible[c]) {
+        int[] ex = cycles.exits(c);
+        int[] both = Arrays.copyOf(real, real.length + ex.length);
+        System.arraycopy(ex, 0, both, real.length, ex.length);
+        succ[v] = both;
+      } else {
+        succ[v] = real;
+      }
+    }
+    FlowGraph jump = ArrayFlowGraph.of(succ, g.entry(), null);
     DominatorTree dom = DominatorTree.of(jump);
     // Phase 2 of 3: dominance frontiers (CSR), runner algorithm with early stop.
     int[] last = new int[n];
@@ -126,66 +140,5 @@ final class ShortcutRegions {
   /** Returns the concatenated frontiers; callers must not modify it. */
   int[] frontierArray() {
     return dfList;
-  }
-
-  /**
-   * The jump graph as a view of the CFG: the successor lists of reducible headers gain their
-   * cycle's exits, the predecessor lists of those exits gain the headers; every other node reads
-   * the CFG's own lists (no copy of the graph).
-   */
-  private static final class JumpGraph implements FlowGraph {
-    private final FlowGraph g;
-    /** Node to its jump-graph successors or predecessors where they differ from the CFG's, else null. */
-    private final int[][] succ;
-    private final int[][] pred;
-
-    private JumpGraph(FlowGraph g, int[][] succ, int[][] pred) {
-      this.g = g;
-      this.succ = succ;
-      this.pred = pred;
-    }
-
-    static FlowGraph of(FlowGraph g, CycleTable cycles) {
-      int n = g.size();
-      int[][] succ = new int[n][];
-      int[][] pred = new int[n][];
-      for (int c = 0; c < cycles.cycles.size(); c++) {
-        if (!cycles.reducible[c]) {
-          continue;
-        }
-        int h = cycles.header[c];
-        int[] ex = cycles.exits(c);
-        int[] real = g.successors(h);
-        int[] both = Arrays.copyOf(real, real.length + ex.length);
-        System.arraycopy(ex, 0, both, real.length, ex.length);
-        succ[h] = both;
-        for (int e : ex) {
-          int[] p = pred[e] != null ? pred[e] : g.predecessors(e);
-          pred[e] = Arrays.copyOf(p, p.length + 1);
-          pred[e][p.length] = h;
-        }
-      }
-      return new JumpGraph(g, succ, pred);
-    }
-
-    @Override
-    public int size() {
-      return g.size();
-    }
-
-    @Override
-    public int entry() {
-      return g.entry();
-    }
-
-    @Override
-    public int[] successors(int node) {
-      return succ[node] != null ? succ[node] : g.successors(node);
-    }
-
-    @Override
-    public int[] predecessors(int node) {
-      return pred[node] != null ? pred[node] : g.predecessors(node);
-    }
   }
 }
