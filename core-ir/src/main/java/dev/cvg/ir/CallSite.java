@@ -79,10 +79,12 @@ public record CallSite(
 
   /** Returns the token of the {@code "convergencectrl"} bundle, if the call has one with one input. */
   public Optional<Value> convergenceToken() {
-    return bundles.stream()
-        .filter(b -> b.tag().equals(CONVERGENCE_CTRL) && b.inputs().size() == 1)
-        .map(b -> b.inputs().get(0))
-        .findFirst();
+    for (Bundle b : bundles) { // a loop, not a stream: asked for every call of large functions
+      if (b.tag().equals(CONVERGENCE_CTRL) && b.inputs().size() == 1) {
+        return Optional.of(b.inputs().get(0));
+      }
+    }
+    return Optional.empty();
   }
 
   /** Returns callee, arguments and bundle inputs, in textual order. */

@@ -23,6 +23,8 @@ public final class FunctionIndex {
   private final Inst[] insts;
   /** Raw id to the number of the block holding that instruction, -1 if none. */
   private final int[] instBlock;
+  /** Raw id to its instruction's opcode ordinal plus one, 0 if none (a byte: 1/4 of an int[]). */
+  private final byte[] opcodes;
   /**
    * Raw id to the position of the instruction inside its block: built on the first
    * {@link #position} call (most analyses never ask), idempotently, so a race only repeats work.
@@ -56,6 +58,7 @@ public final class FunctionIndex {
     this.blockNumber = new int[n];
     this.insts = new Inst[n];
     this.instBlock = new int[n];
+    this.opcodes = new byte[n];
     this.params = function.params().toArray(Param[]::new);
     Arrays.fill(blockNumber, -1);
     Arrays.fill(instBlock, -1);
@@ -82,6 +85,7 @@ public final class FunctionIndex {
         int raw = inst.rawId(); // flat in the record: no InstId to dereference
         insts[raw] = inst;
         instBlock[raw] = b;
+        opcodes[raw] = (byte) (inst.opcode().ordinal() + 1);
         if (placed + 1 >= pairStart.length) { // only with repeated ids (invalid input)
           order = Arrays.copyOf(order, 2 * order.length);
           pairStart = Arrays.copyOf(pairStart, order.length + 1);
@@ -276,6 +280,16 @@ public final class FunctionIndex {
   public Inst instAt(int raw) {
     return raw >= 0 && raw < insts.length ? insts[raw] : null;
   }
+
+  /**
+   * Returns the opcode of the instruction with raw id {@code raw}, or {@code null}, without
+   * reading the instruction (a byte table built with the view).
+   */
+  public Opcode opcodeAt(int raw) {
+    return raw >= 0 && raw < opcodes.length && opcodes[raw] != 0 ? OPCODES[opcodes[raw] - 1] : null;
+  }
+
+  private static final Opcode[] OPCODES = Opcode.values();
 
   /** Returns the number of the block holding the instruction with raw id {@code raw}, or -1. */
   public int blockOfRaw(int raw) {

@@ -12,6 +12,7 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Load;
 import dev.cvg.ir.Module;
+import dev.cvg.ir.Opcode;
 import dev.cvg.ir.Param;
 import dev.cvg.ir.Store;
 import dev.cvg.ir.Type;
@@ -157,6 +158,21 @@ public final class GpuTarget implements TargetModel {
       return !inreg;
     }
     return true;
+  }
+
+  /**
+   * Returns false for the opcodes none of {@link #isDivergenceSource}, {@link #isAlwaysUniform}
+   * and {@link #uniformityDecidingArguments} look at (their switches and shape rules): calls,
+   * atomics, loads, casts, {@code extractvalue} and the four wave-uniform thread-id shapes on
+   * every flavour; NVPTX also fences, stores and allocas.
+   */
+  @Override
+  public boolean mayClassify(Opcode op) {
+    return switch (op) {
+      case CALL, CALLBR, ATOMICRMW, CMPXCHG, LOAD, EXTRACTVALUE, LSHR, ASHR, AND, OR -> true;
+      case FENCE, STORE, ALLOCA -> flavour == Flavour.NVPTX;
+      default -> op.family() == Opcode.Family.CAST;
+    };
   }
 
   @Override

@@ -4,6 +4,7 @@ import dev.cvg.ir.CallSite;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
+import dev.cvg.ir.Opcode;
 import dev.cvg.ir.Param;
 import java.util.List;
 import java.util.Optional;
@@ -62,6 +63,17 @@ public interface TargetModel {
    */
   default Optional<List<Integer>> uniformityDecidingArguments(Module m, Function f, Inst inst) {
     return Optional.empty();
+  }
+
+  /**
+   * Returns whether an instruction with opcode {@code op} can ever be a divergence source,
+   * always uniform or have uniformity-deciding arguments under this target: {@code false} only
+   * if {@link #isDivergenceSource}, {@link #isAlwaysUniform} and
+   * {@link #uniformityDecidingArguments} answer false, false and empty for every such
+   * instruction, so an analysis may skip reading it. The default is {@code true} (no promise).
+   */
+  default boolean mayClassify(Opcode op) {
+    return true;
   }
 
   /** Returns the intrinsic meaning of {@code call}'s direct callee, if any. */

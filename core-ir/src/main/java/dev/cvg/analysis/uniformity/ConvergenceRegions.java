@@ -68,7 +68,7 @@ final class ConvergenceRegions {
   }
 
   private BitSet entryRegion(Inst def, int db) {
-    return entryRegions.computeIfAbsent(def.id().index(), k -> {
+    return entryRegions.computeIfAbsent(def.rawId(), k -> {
       BitSet region = new BitSet(g.size());
       IntStack work = new IntStack();
       for (InstId u : index.users(def.id().value())) {

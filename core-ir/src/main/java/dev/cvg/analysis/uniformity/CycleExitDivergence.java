@@ -144,10 +144,10 @@ final class CycleExitDivergence {
           continue;
         }
         if (exempt(tokens, phi.id())) {
-          exemptUses.add(((long) phi.id().index() << 32) | c);
+          exemptUses.add(((long) phi.rawId() << 32) | c);
           exemptedHere.add(phi.id());
         } else {
-          state.markDivergent(phi.id().index(), true);
+          state.markDivergent(phi.rawId(), true);
         }
       }
     }
@@ -189,7 +189,7 @@ final class CycleExitDivergence {
       if (state.dense.inst(u.index()) != null) {
         state.markDivergent(u.index(), true);
       }
-      temporal.add(new long[] {def.id().index(), u.index(), c});
+      temporal.add(new long[] {def.rawId(), u.index(), c});
     }
   }
 
@@ -217,7 +217,7 @@ final class CycleExitDivergence {
   private boolean usesValueFromCycle(Phi phi, int c) {
     for (Value v : phi.operands()) {
       if (v instanceof Value.Local l) {
-        int b = state.dense.definingBlock(l.id().index());
+        int b = state.dense.definingBlock(l.rawId());
         if (b >= 0 && state.cycles.contains(c, b)) {
           return true;
         }
@@ -243,7 +243,7 @@ final class CycleExitDivergence {
   private List<Inst> tokensIn(int c) {
     List<Inst> out = new ArrayList<>();
     for (Inst d : state.tokenDefinitions) {
-      if (state.cycles.contains(c, state.dense.block(d.id().index()))) {
+      if (state.cycles.contains(c, state.dense.block(d.rawId()))) {
         out.add(d);
       }
     }

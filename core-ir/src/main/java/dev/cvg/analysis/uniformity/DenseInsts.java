@@ -22,7 +22,7 @@ final class DenseInsts {
   /** Raw id to whether it is a block's terminator, as a bitmap (1/8 of a boolean[]'s cache footprint). */
   private final long[] terminator;
 
-  /** Wraps {@code index} and marks the terminators (one instruction per block is touched). */
+  /** Wraps {@code index} and marks the terminators (from the index's opcode table). */
   DenseInsts(FunctionIndex index) {
     this.index = index;
     terminator = new long[(index.idBound() + 63) >>> 6];
@@ -31,7 +31,7 @@ final class DenseInsts {
       int end = index.layoutStart(b + 1);
       if (end > index.layoutStart(b)) {
         int r = index.layoutId(end - 1);
-        if (index.instAt(r).isTerminator()) {
+        if (index.opcodeAt(r).isTerminator()) { // the opcode table: the instruction is not read
           terminator[r >>> 6] |= 1L << r;
         }
       }

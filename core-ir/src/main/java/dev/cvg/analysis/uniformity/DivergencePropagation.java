@@ -8,6 +8,7 @@ import dev.cvg.ir.FunctionIndex;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.InstId;
 import dev.cvg.ir.Module;
+import dev.cvg.ir.Opcode;
 import dev.cvg.ir.Param;
 import dev.cvg.ir.Phi;
 import dev.cvg.ir.Type;
@@ -112,23 +113,34 @@ final class DivergencePropagation {
 
   /** Phase 1 of 2: divergence sources, uniform overrides, divergent arguments. */
   void seed() {
-    for (int b = 0; b < index.blockCount(); b++) {
-      for (Inst i : index.block(b).insts()) {
-        if (i instanceof Call && i.resultType().equals(Type.TOKEN)) {
-          tokenDefinitions.add(i);
-        }
-        if (target.isDivergenceSource(module, function, i)) {
-          markDivergent(i.id().index(), false);
-        } else if (target.isAlwaysUniform(module, function, i)) {
-          if (options.tokenRegions() && TokenChains.escapesCycle(index, cycles, i, b)) {
-            markDivergent(i.id().index(), false);
-          } else {
-            overrides.set(i.id().index());
-          }
+    boolean[] classified = new boolean[Opcode.values().length];
+    for (Opcode op : Opcode.values()) {
+      classified[op.ordinal()] = target.mayClassify(op);
+    }
+    for (int k = 0; k < dense.blockStart(index.blockCount()); k++) {
+      int raw = dense.blockInst(k);
+      Opcode op = index.opcodeAt(raw);
+      // The target promises nothing but defaults for the other opcodes: their instructions are
+      // not read at all (on large functions each read is a cache miss).
+      if (!classified[op.ordinal()]) {
+        continue;
+      }
+      Inst i = dense.inst(raw);
+      int b = dense.block(raw);
+      if (op == Opcode.CALL && i.resultType().equals(Type.TOKEN)) {
+        tokenDefinitions.add(i);
+      }
+      if (target.isDivergenceSource(module, function, i)) {
+        markDivergent(raw, false);
+      } else if (target.isAlwaysUniform(module, function, i)) {
+        if (options.tokenRegions() && TokenChains.escapesCycle(index, cycles, i, b)) {
+          markDivergent(raw, false);
         } else {
-          target.uniformityDecidingArguments(module, function, i)
-              .ifPresent(args -> custom.put(i.id().index(), args));
+          overrides.set(raw);
         }
+      } else {
+        target.uniformityDecidingArguments(module, function, i)
+            .ifPresent(args -> custom.put(raw, args));
       }
     }
     for (Param p : function.params()) {
@@ -199,7 +211,7 @@ final class DivergencePropagation {
     if (!(v instanceof Value.Local l)) {
       return false;
     }
-    int raw = l.id().index();
+    int raw = l.rawId();
     if (dense.definingBlock(raw) >= 0 && dense.inst(raw) instanceof CallBr) {
       return divergentTerminators.get(dense.block(raw));
     }
@@ -348,7 +360,7 @@ final class DivergencePropagation {
 
   /** Memoized {@link PhiJoins#hasOneValue}: branch-independent, asked once per phi. */
   private boolean hasOneValue(Phi phi) {
-    int raw = phi.id().index();
+    int raw = phi.rawId();
     if (!oneValueKnown.get(raw)) {
       oneValueKnown.set(raw);
       if (PhiJoins.hasOneValue(phi)) {
@@ -364,7 +376,7 @@ final class DivergencePropagation {
       if (!(i instanceof Phi phi)) {
         break;
       }
-      int raw = phi.id().index();
+      int raw = phi.rawId();
       // Already divergent: nothing to decide (keeps high-degree joins shared by many branches
       // from costing their degree once per branch).
       if (divergent.get(raw) || overrides.get(raw) || hasOneValue(phi)) {

@@ -111,7 +111,7 @@ final class NearestJoins {
       if (!(i instanceof Phi phi)) {
         break;
       }
-      if (u.isDivergent(phi.id()) || override.get(phi.id().index())) {
+      if (u.isDivergent(phi.id()) || override.get(phi.rawId())) {
         continue;
       }
       // All edge values equal (ignoring undef) is exactly when the phi may stay uniform here, so

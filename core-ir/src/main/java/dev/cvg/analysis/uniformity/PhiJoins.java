@@ -69,6 +69,6 @@ final class PhiJoins {
   }
 
   private static boolean isSelf(Phi phi, Value v) {
-    return v instanceof Value.Local l && l.id().equals(phi.id().value());
+    return v instanceof Value.Local l && l.rawId() == phi.rawId();
   }
 }
