@@ -144,9 +144,11 @@ final class AmdgpuRules {
   }
 
   private static Optional<Call> definingCall(Function f, Value v) {
-    if (!(v instanceof Value.Local l)) {
+    // The index's opcode table first: most operands are not calls, and reading their defining
+    // instruction would be a cache miss on large functions.
+    if (!(v instanceof Value.Local l) || f.index().opcodeAt(l.rawId()) != Opcode.CALL) {
       return Optional.empty();
     }
-    return f.index().definingInst(l.id()).filter(i -> i instanceof Call).map(i -> (Call) i);
+    return Optional.of((Call) f.index().instAt(l.rawId()));
   }
 }

@@ -18,9 +18,11 @@ import dev.cvg.ir.Store;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The GPU target models: one class configured by an {@link IntrinsicTable} (what calls compute),
@@ -54,6 +56,11 @@ public final class GpuTarget implements TargetModel {
   private final int waveSizeLog2;
   /** Whether scratch has a global flat address per lane (gfx1250), so scratch-to-flat casts diverge. */
   private final boolean globallyAddressableScratch;
+  /**
+   * Callee name to its classification, filled on first use: the table lookup strips name
+   * suffixes one by one, and a function calls the same few intrinsics thousands of times.
+   */
+  private final Map<String, CallUniformity> classified = new ConcurrentHashMap<>();
 
   GpuTarget(String name, Flavour flavour, IntrinsicTable table, TargetRules rules, int waveSizeLog2) {
     this(name, flavour, table, rules, waveSizeLog2, false);
@@ -236,6 +243,10 @@ public final class GpuTarget implements TargetModel {
 
   /** Returns the classification of an intrinsic callee for this flavour. */
   private CallUniformity classify(String callee) {
+    return classified.computeIfAbsent(callee, this::classifyName);
+  }
+
+  private CallUniformity classifyName(String callee) {
     if (callee.startsWith("@llvm.amdgcn.") && flavour != Flavour.NVPTX) {
       return amdgpuTable.lookup(callee);
     }
