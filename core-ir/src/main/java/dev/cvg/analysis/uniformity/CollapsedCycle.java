@@ -4,6 +4,7 @@ import dev.cvg.analysis.dominance.DominatorTree;
 import dev.cvg.graph.FlowGraph;
 import java.util.Arrays;
 import java.util.function.IntPredicate;
+import java.util.function.Supplier;
 
 /**
  * Sync dependence of any divergent branch inside a large assumed-divergent cycle, computed once
@@ -42,7 +43,8 @@ final class CollapsedCycle {
   /** Returns the join blocks for branches inside cycle {@code a}, ascending. */
   static int[] joins(FlowGraph g, CycleTable cycles, int a) {
     int budget = Math.max(64, g.size() / 8);
-    return joins(g, cycles, a, CutRegion.candidates(g, cycles, a, budget), budget);
+    return joins(g, cycles, a, CutRegion.exitCandidates(g, cycles.exits(a)),
+        () -> CutRegion.laterCandidates(g, cycles, a, budget), budget);
   }
 
   /**
@@ -50,6 +52,11 @@ final class CollapsedCycle {
    * candidates with the given budget (the answer does not depend on them; tests vary them).
    */
   static int[] joins(FlowGraph g, CycleTable cycles, int a, int[] candidates, int budget) {
+    return joins(g, cycles, a, candidates, () -> new int[0], budget);
+  }
+
+  private static int[] joins(FlowGraph g, CycleTable cycles, int a, int[] candidates,
+      Supplier<int[]> later, int budget) {
     int n = g.size();
     int[] exits = cycles.exits(a);
     // A's blocks as a bitmap: the searches test every edge, and a bit per block stays in cache.
@@ -58,7 +65,7 @@ final class CollapsedCycle {
       inA[v >>> 6] |= 1L << v;
     }
     boolean[] join = new boolean[n];
-    CutRegion cut = CutRegion.find(g, inA, exits, candidates, budget);
+    CutRegion cut = CutRegion.find(g, inA, exits, candidates, later, budget);
     if (cut != null) {
       byte[] flags = frontier(cut.graph, cut.exits, null);
       for (int v = 0; v < cut.original.length; v++) {

@@ -27,13 +27,16 @@ import java.util.Arrays;
  * Two paths from distinct exits that first meet at a block cannot both pass {@code W} (they would
  * meet at {@code w}), so disjointness is preserved and the joins of {@code H} in {@code S ∪ {w}}
  * are those of the contracted graph; {@code Z} holds none, since all its paths from the exits
- * share {@code w}. <b>Algorithm.</b> Try candidate blocks for {@code w} ({@link #candidates}: the
- * exits, the first blocks where the exits' searches meet, then latches and headers of the
- * enclosing cycles); for each, search {@code S} breadth-first and give up past a budget. For the first candidate that fits, mark {@code Z ∪ {w}} by a search
- * from {@code w} that avoids {@code A} and {@code S}, and build the contracted graph. Exactness
- * does not depend on the candidate: any block outside {@code A} satisfies the claim.
- * <b>Cost.</b> O(budget) per rejected candidate; for the accepted one O(|S|) plus one search over
- * {@code Z} (no dominator computation over it).
+ * share {@code w}. <b>Algorithm.</b> Try candidate blocks for {@code w}: the exits, and only if
+ * none fits, {@link #laterCandidates} (the first blocks where the exits' searches meet, then
+ * latches and headers of the enclosing cycles); for each, search {@code S} breadth-first and
+ * give up past a budget. For the first candidate that fits, find the blocks of {@code S ∪ {w}}
+ * entered from {@code Z ∪ {w}} by a search from {@code w} that avoids {@code A} and {@code S}
+ * and stops once every block with a predecessor outside {@code S} and {@code A} is entered (one
+ * edge decides), and build the contracted graph. Exactness does not depend on the candidate:
+ * any block outside {@code A} satisfies the claim.
+ * <b>Cost.</b> O(budget) per rejected candidate; for the accepted one O(|S|) plus at most one
+ * search over {@code Z}, usually a short one (no dominator computation over it).
  *
  * <pre>
  *   exits e1, e2, e3; w = e2      S = {e1, x, e3}: graph  root -> e1, W, e3
@@ -56,38 +59,42 @@ final class CutRegion {
   }
 
   /**
-   * Returns the contracted region for the first candidate whose small part has at most
-   * {@code budget} blocks, or {@code null} if none has (or none is reachable from the exits).
+   * Returns the contracted region for the first candidate, of {@code candidates} and then of
+   * {@code later} (computed only if needed), whose small part has at most {@code budget} blocks;
+   * {@code null} if none has (or the first that has is not reachable from the exits).
    */
-  static CutRegion find(FlowGraph g, long[] inA, int[] exits, int[] candidates, int budget) {
+  static CutRegion find(FlowGraph g, long[] inA, int[] exits, int[] candidates,
+      java.util.function.Supplier<int[]> later, int budget) {
     Search search = new Search(g.size());
-    for (int w : candidates) {
-      if (!member(inA, w) && search.smallPart(g, inA, exits, w, budget)) {
-        return search.reachesCut(g, exits, w) ? contract(g, inA, exits, w, search) : null;
+    for (int round = 0; round < 2; round++) {
+      for (int w : round == 0 ? candidates : later.get()) {
+        if (!member(inA, w) && search.smallPart(g, inA, exits, w, budget)) {
+          return search.reachesCut(g, exits, w) ? contract(g, inA, exits, w, search) : null;
+        }
       }
     }
     return null;
   }
 
-  /** The most cut candidates tried per cycle. */
+  /** The most cut candidates tried per cycle after its exits. */
   private static final int MAX_CANDIDATES = 8;
   /** The most meeting points of the exits' searches among the candidates. */
   private static final int MAX_MEETINGS = 3;
 
+  /** Returns the exits of {@code a} with a successor (a block without one cuts nothing off). */
+  static int[] exitCandidates(FlowGraph g, int[] exits) {
+    return Arrays.stream(exits).filter(e -> g.successors(e).length > 0).toArray();
+  }
+
   /**
-   * Returns the blocks to try as the cut for cycle {@code a}, best first, without repeats: its
-   * exits; the first blocks where searches from two different exits meet (within
-   * {@code budget} blocks); then for the cycles around {@code a}, innermost first, the single
-   * latch (if the header has one predecessor inside) and the header.
+   * Returns the blocks to try as the cut for cycle {@code a} once its exits failed, best first,
+   * without exits or repeats: the first blocks where searches from two different exits meet
+   * (within {@code budget} blocks); then for the cycles around {@code a}, innermost first, the
+   * single latch (if the header has one predecessor inside) and the header.
    */
-  static int[] candidates(FlowGraph g, CycleTable cycles, int a, int budget) {
+  static int[] laterCandidates(FlowGraph g, CycleTable cycles, int a, int budget) {
     int[] exits = cycles.exits(a);
     IntStack out = new IntStack();
-    for (int e : exits) {
-      if (g.successors(e).length > 0) { // a block without successors cuts nothing off
-        out.push(e);
-      }
-    }
     for (int m : meetings(g, cycles, a, exits, budget)) {
       out.push(m);
     }
@@ -104,7 +111,8 @@ final class CutRegion {
       }
       out.push(h);
     }
-    return Arrays.stream(out.toArray()).distinct().limit(MAX_CANDIDATES).toArray();
+    return Arrays.stream(out.toArray()).filter(v -> Arrays.stream(exits).noneMatch(e -> e == v))
+        .distinct().limit(MAX_CANDIDATES).toArray();
   }
 
   /**
@@ -157,7 +165,7 @@ final class CutRegion {
   private static CutRegion contract(FlowGraph g, long[] inA, int[] exits, int w, Search search) {
     int s = search.count;
     int[] local = search.local;
-    long[] behind = search.markBehind(g, inA, w);
+    long[] entered = search.enteredFromBehind(g, inA, w);
     int[][] succ = new int[s + 2][];
     int[] original = Arrays.copyOf(search.order, s + 1);
     original[s] = w;
@@ -171,18 +179,12 @@ final class CutRegion {
         }
       }
       succ[k] = out.toArray();
-      for (int p : g.predecessors(x)) {
-        if (member(behind, p)) {
-          back.push(k); // an edge W -> x (one suffices)
-          break;
-        }
+      if (member(entered, x)) {
+        back.push(k); // an edge W -> x
       }
     }
-    for (int p : g.predecessors(w)) {
-      if (member(behind, p)) {
-        back.push(s); // a path from w back to w behind the cut: W's self loop
-        break;
-      }
+    if (member(entered, w)) {
+      back.push(s); // a path from w back to w behind the cut: W's self loop
     }
     succ[s] = back.toArray();
     int[] mapped = new int[exits.length];
@@ -247,16 +249,35 @@ final class CutRegion {
       return false;
     }
 
-    /** Marks {@code w} and every block reachable from it avoiding {@code A} and the small part. */
-    long[] markBehind(FlowGraph g, long[] inA, int w) {
+    /**
+     * Returns which of {@code w} and the small part's blocks are entered from {@code w} or a
+     * block behind it (reachable from {@code w} avoiding {@code A} and the small part), by a
+     * search from {@code w} that stops once each of them is known to be entered: one such
+     * predecessor suffices for the contraction's edge.
+     */
+    long[] enteredFromBehind(FlowGraph g, long[] inA, int w) {
+      long[] entered = new long[seen.length];
+      int open = 0; // targets with a predecessor outside the small part and A, not yet entered
+      for (int k = 0; k <= count; k++) {
+        for (int p : g.predecessors(k < count ? order[k] : w)) {
+          if (!member(seen, p) && !member(inA, p)) {
+            open++;
+            break;
+          }
+        }
+      }
       long[] behind = new long[seen.length];
       int[] queue = new int[64];
       int head = 0;
       int tail = 0;
       behind[w >>> 6] |= 1L << w;
       queue[tail++] = w;
-      while (head < tail) {
+      while (head < tail && open > 0) {
         for (int y : g.successors(queue[head++])) {
+          if ((y == w || member(seen, y)) && !member(entered, y)) {
+            entered[y >>> 6] |= 1L << y;
+            open--;
+          }
           if (member(behind, y) || member(seen, y) || member(inA, y)) {
             continue;
           }
@@ -267,7 +288,7 @@ final class CutRegion {
           queue[tail++] = y;
         }
       }
-      return behind;
+      return entered;
     }
 
     /** Adds {@code v} to the small part unless already there; returns whether it was there. */
