@@ -171,7 +171,9 @@ final class DivergencePropagation {
    * deciding operands is divergent and {@code temporal} is false); queues it if it changed.
    */
   void markDivergent(int raw, boolean temporal) {
-    if (overrides.get(raw)) {
+    // Already divergent (the common case when propagating to users): only non-terminators and
+    // never overrides are in this set, so nothing below could change anything.
+    if (divergent.get(raw) || overrides.get(raw)) {
       return;
     }
     if (!temporal && !custom.isEmpty() && isCustomUniform(raw)) {
