@@ -3,7 +3,9 @@ package dev.cvg.analysis.uniformity;
 import dev.cvg.analysis.dominance.DominatorTree;
 import dev.cvg.graph.ArrayFlowGraph;
 import dev.cvg.graph.FlowGraph;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The facts that let {@link SyncDependence} skip whole regions of the CFG: dominance and
@@ -50,21 +52,17 @@ final class ShortcutRegions {
   /** Builds the facts for CFG {@code g} with cycles {@code cycles}. */
   static ShortcutRegions of(FlowGraph g, CycleTable cycles) {
     int n = g.size();
-    // Phase 1 of 3: the jump graph.
-    int[][] succ = new int[n][];
-    for (int v = 0; v < n; v++) {
-      int[] real = g.successors(v);
-      int c = cycles.innermost[v];
-      if (c >= 0 && cycles.header[c] == v && cycles.reducible[c]) {
-        int[] ex = cycles.exits(c);
-        int[] both = Arrays.copyOf(real, real.length + ex.length);
-        System.arraycopy(ex, 0, both, real.length, ex.length);
-        succ[v] = both;
-      } else {
-        succ[v] = real;
+    // Phase 1 of 3: the jump graph, sharing the CFG's lists except at reducible headers and
+    // their exits.
+    IntStack headers = new IntStack();
+    List<int[]> exits = new ArrayList<>();
+    for (int c = 0; c < cycles.cycles.size(); c++) {
+      if (cycles.reducible[c]) {
+        headers.push(cycles.header[c]);
+        exits.add(cycles.exits(c));
       }
     }
-    FlowGraph jump = ArrayFlowGraph.of(succ, g.entry(), null);
+    FlowGraph jump = ArrayFlowGraph.plusEdges(g, headers.toArray(), exits.toArray(int[][]::new));
     DominatorTree dom = DominatorTree.of(jump);
     // Phase 2 of 3: dominance frontiers (CSR), runner algorithm with early stop.
     int[] last = new int[n];
@@ -101,15 +99,18 @@ final class ShortcutRegions {
       dfList[fill[pairs.get(k)]++] = pairs.get(k + 1);
     }
     // Phase 3 of 3: skippable = no irreducible block in the dominated region or its frontier.
+    // In reverse preorder every node comes after its dominator, so a dirty node dirties its
+    // idom (no per-node children arrays).
     boolean[] clean = new boolean[n];
+    for (int v = 0; v < n; v++) {
+      clean[v] = dom.isReachable(v) && !cycles.inIrreducible[v];
+    }
     int[] pre = dom.preorder();
-    for (int k = pre.length - 1; k >= 0; k--) {
+    for (int k = pre.length - 1; k >= 1; k--) {
       int v = pre[k];
-      boolean ok = !cycles.inIrreducible[v];
-      for (int child : dom.children(v)) {
-        ok &= clean[child];
+      if (!clean[v]) {
+        clean[dom.immediateDominator(v)] = false;
       }
-      clean[v] = ok;
     }
     boolean[] skippable = new boolean[n];
     for (int v = 0; v < n; v++) {
