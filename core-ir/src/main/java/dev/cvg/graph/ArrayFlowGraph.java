@@ -32,44 +32,6 @@ public final class ArrayFlowGraph implements FlowGraph {
   }
 
   /**
-   * Returns {@code g} plus edges from {@code sources[k]} to each of {@code targets[k]} (appended
-   * to the successor and predecessor lists, repeats kept), sharing {@code g}'s lists for every
-   * node the new edges do not touch: O(nodes + new edges + the touched lists), with no copy of
-   * the rest of the graph. Node names are not kept.
-   *
-   * @throws IllegalArgumentException if a source or target is out of range
-   */
-  public static ArrayFlowGraph plusEdges(FlowGraph g, int[] sources, int[][] targets) {
-    int n = g.size();
-    int[][] succs = new int[n][];
-    int[][] preds = new int[n][];
-    for (int k = 0; k < sources.length; k++) {
-      int v = check(sources[k], n);
-      int[] old = succs[v] != null ? succs[v] : g.successors(v);
-      int[] both = java.util.Arrays.copyOf(old, old.length + targets[k].length);
-      System.arraycopy(targets[k], 0, both, old.length, targets[k].length);
-      succs[v] = both;
-      for (int t : targets[k]) {
-        int[] p = preds[check(t, n)] != null ? preds[t] : g.predecessors(t);
-        preds[t] = java.util.Arrays.copyOf(p, p.length + 1);
-        preds[t][p.length] = v;
-      }
-    }
-    for (int v = 0; v < n; v++) {
-      succs[v] = succs[v] != null ? succs[v] : g.successors(v);
-      preds[v] = preds[v] != null ? preds[v] : g.predecessors(v);
-    }
-    return new ArrayFlowGraph(succs, preds, g.entry(), null);
-  }
-
-  private static int check(int v, int n) {
-    if (v < 0 || v >= n) {
-      throw new IllegalArgumentException("node out of range: " + v);
-    }
-    return v;
-  }
-
-  /**
    * Returns a graph over the given arrays without copying them: for builders of large graphs
    * that hand their freshly made arrays over and never touch them again.
    *
