@@ -73,7 +73,11 @@ public final class FunctionIndex {
     // Repeated operands of wide instructions (a phi with hundreds of edges) are dropped through
     // a per-value last-user array, allocated only when such an instruction occurs.
     int[] lastUser = null;
-    int[][] succs = new int[blocks.length][];
+    // Successors gathered flat first (succStart[b] begins block b's), then laid out as one array
+    // per block in a loop of their own: allocated side by side, the lists of the CFG stay close
+    // in memory, which the graph algorithms' random visits over large CFGs notice.
+    int[] succStart = new int[blocks.length + 1];
+    int[] succFlat = new int[Math.max(16, 2 * blocks.length)];
     String[] names = new String[blocks.length];
     int placed = 0;
     for (int b = 0; b < blocks.length; b++) {
@@ -116,7 +120,16 @@ public final class FunctionIndex {
           pairValue[pairs++] = v;
         }
       }
-      succs[b] = successorNumbers(blocks[b], n);
+      Inst term = terminator(blocks[b]);
+      int total = term == null ? 0 : term.successorCount();
+      if (succStart[b] + total > succFlat.length) {
+        succFlat = Arrays.copyOf(succFlat, Math.max(2 * succFlat.length, succStart[b] + total));
+      }
+      succStart[b + 1] = succStart[b] + successorNumbers(term, total, n, succFlat, succStart[b]);
+    }
+    int[][] succs = new int[blocks.length][];
+    for (int b = 0; b < blocks.length; b++) {
+      succs[b] = Arrays.copyOfRange(succFlat, succStart[b], succStart[b + 1]);
     }
     blockStart[blocks.length] = placed;
     pairStart[placed] = pairs;
@@ -154,25 +167,28 @@ public final class FunctionIndex {
     return false;
   }
 
-  /** Returns the numbers of the existing successors of {@code block}, in operand order. */
-  private int[] successorNumbers(Block block, int n) {
+  /** Returns the block's last instruction if it is a terminator, else null. */
+  private static Inst terminator(Block block) {
     List<Inst> list = block.insts();
     Inst last = list.isEmpty() ? null : list.get(list.size() - 1);
-    if (last == null || !last.isTerminator()) {
-      return new int[0];
-    }
-    int[] out = new int[last.successorCount()];
-    int count = 0;
-    for (int k = 0; k < out.length; k++) {
-      int raw = last.successor(k).index();
-      int s = raw >= 0 && raw < n ? blockNumber[raw] : -1;
-      if (s >= 0) {
-        out[count++] = s;
-      }
-    }
-    return count == out.length ? out : Arrays.copyOf(out, count);
+    return last != null && last.isTerminator() ? last : null;
   }
 
+  /**
+   * Writes the numbers of the existing successors among the first {@code total} of {@code term}
+   * (in operand order) into {@code flat} from {@code at}; returns how many were written.
+   */
+  private int successorNumbers(Inst term, int total, int n, int[] flat, int at) {
+    int count = 0;
+    for (int k = 0; k < total; k++) {
+      int raw = term.successor(k).index();
+      int s = raw >= 0 && raw < n ? blockNumber[raw] : -1;
+      if (s >= 0) {
+        flat[at + count++] = s;
+      }
+    }
+    return count;
+  }
 
   /** Returns the indexed function. */
   public Function function() {
