@@ -73,8 +73,8 @@ final class DivergencePropagation {
   private final boolean[] assumed;
   /** Large assumed cycles whose branches were handled collapsed ({@link #applyCollapsed}). */
   private final BitSet collapsedDone = new BitSet();
-  /** Cycle index to {@link #largeAssumedAncestor} of its blocks, or {@link #UNKNOWN}. */
-  private final int[] ancestorMemo;
+  /** The outermost large assumed cycle around each block, memoized. */
+  private final LargeAssumedCycles largeAssumed;
   /** Blocks whose definitions were all marked by an assumed-divergent cycle. */
   private final BitSet tainted;
 
@@ -98,8 +98,7 @@ final class DivergencePropagation {
     this.sync = new SyncDependence(index.cfg(), cycles, mpo, regions, dom, options.shortcuts(),
         options.headerBranchExits(), options.specDivergedEntry());
     this.assumed = new boolean[cycles.cycles.size()];
-    this.ancestorMemo = new int[cycles.cycles.size()];
-    java.util.Arrays.fill(ancestorMemo, UNKNOWN);
+    this.largeAssumed = new LargeAssumedCycles(cycles, assumed, options.collapseAssumedFrom());
     this.exitDivergence = new CycleExitDivergence(this);
     this.divergedPaths = new DivergedPaths(index.cfg(), cycles);
     this.criteria = new DivergentCycles(cycles, dom, options.specDivergedEntry());
@@ -317,30 +316,9 @@ final class DivergencePropagation {
    * cycles only), or -1.
    */
   private int largeAssumedAncestor(int b) {
-    if (!options.exitedCycleByContainment() || assumedDivergent.isEmpty()) {
-      return -1;
-    }
-    int innermost = cycles.innermost[b];
-    if (innermost < 0) {
-      return -1;
-    }
-    // Asked for every divergent branch; the answer depends only on the innermost cycle and on
-    // the assumed set, which rarely grows, so it is memoized per cycle until that set changes.
-    if (ancestorMemo[innermost] != UNKNOWN) {
-      return ancestorMemo[innermost];
-    }
-    int found = -1;
-    for (int c = innermost; c >= 0; c = cycles.parent[c]) {
-      if (assumed[c] && cycles.cycles.get(c).size() >= options.collapseAssumedFrom()) {
-        found = c;
-      }
-    }
-    ancestorMemo[innermost] = found;
-    return found;
+    return options.exitedCycleByContainment() && !assumedDivergent.isEmpty()
+        ? largeAssumed.around(b) : -1;
   }
-
-  /** {@link #ancestorMemo} entry not computed since the assumed set last changed. */
-  private static final int UNKNOWN = -2;
 
   /** Returns whether cycle {@code c} lies inside an assumed-divergent cycle. */
   boolean isInsideAssumed(int c) {
@@ -356,7 +334,7 @@ final class DivergencePropagation {
     if (isInsideAssumed(c)) {
       return false;
     }
-    java.util.Arrays.fill(ancestorMemo, UNKNOWN);
+    largeAssumed.assumedSetChanged();
     assumed[c] = true;
     assumedDivergent.add(c);
     return true;
