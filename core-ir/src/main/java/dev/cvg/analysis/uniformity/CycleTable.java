@@ -47,7 +47,7 @@ final class CycleTable {
     exits = new int[c][];
     inIrreducible = new boolean[n];
     for (int v = 0; v < n; v++) {
-      innermost[v] = hierarchy.innermost(v).map(Cycle::index).orElse(-1);
+      innermost[v] = hierarchy.innermostIndex(v);
     }
     // Phase 1 of 2: per-cycle facts (preorder: parents before children).
     for (Cycle cy : cycles) {

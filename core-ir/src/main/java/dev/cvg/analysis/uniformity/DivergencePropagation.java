@@ -65,7 +65,8 @@ final class DivergencePropagation {
   private final BitSet oneValue;
   /** Raw id to the deciding argument positions of a custom-uniformity instruction, else null. */
   private final java.util.Map<Integer, List<Integer>> custom = new java.util.HashMap<>();
-  private final IntStack worklist = new IntStack();
+  /** Sized once: each raw id is pushed at most once (when it first becomes divergent). */
+  private final IntStack worklist;
   /** The calls defining convergence tokens, in layout order (found by {@link #seed}). */
   final List<Inst> tokenDefinitions = new ArrayList<>();
   /** Cycle indices assumed divergent, in insertion order, and membership. */
@@ -97,6 +98,7 @@ final class DivergencePropagation {
     this.tainted = new BitSet(index.blockCount());
     this.sync = new SyncDependence(index.cfg(), cycles, mpo, regions, dom, options.shortcuts(),
         options.headerBranchExits(), options.specDivergedEntry());
+    this.worklist = new IntStack(index.idBound());
     this.assumed = new boolean[cycles.cycles.size()];
     this.largeAssumed = new LargeAssumedCycles(cycles, assumed, options.collapseAssumedFrom());
     this.exitDivergence = new CycleExitDivergence(this);

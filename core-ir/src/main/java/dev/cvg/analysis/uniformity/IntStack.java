@@ -4,8 +4,18 @@ import java.util.Arrays;
 
 /** A growable stack of {@code int}s (no boxing), used by worklists and traversals. */
 final class IntStack {
-  private int[] items = new int[8];
+  private int[] items;
   private int size;
+
+  /** An empty stack with room for a few items. */
+  IntStack() {
+    this(8);
+  }
+
+  /** An empty stack with room for {@code capacity} items before it grows. */
+  IntStack(int capacity) {
+    items = new int[Math.max(1, capacity)];
+  }
 
   /** Pushes {@code v}. */
   void push(int v) {
