@@ -16,7 +16,8 @@
  * <ul>
  *   <li>Results are immutable and depend only on the function snapshot, the target model, the DFS
  *       order of the cycle hierarchy and the options — never on hash order or on the internal
- *       choice between the shortcut and the faithful sync-dependence propagation.
+ *       choice between the shortcut and the faithful sync-dependence propagation, nor on the
+ *       cut a collapsed cycle's joins are computed with ({@code CutRegion}).
  *   <li>Divergence only grows during the fixed point; the result is its least fixed point.
  *   <li>Output order is deterministic: blocks and instructions in layout order, cycles in
  *       hierarchy preorder, arguments in parameter order, temporal uses in discovery order.

@@ -9,11 +9,7 @@ import dev.cvg.ir.Block;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
-import dev.cvg.ir.text.IrParser;
-import dev.cvg.ir.text.ParseException;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -27,27 +23,10 @@ import org.junit.jupiter.api.TestFactory;
  * corpus (every instruction family the parser knows) and of generated kernels.
  */
 class OperandAccessTest {
-  private static final Path CORPUS = Path.of("src/test/resources/conformance/llvm");
-
   @TestFactory
   Stream<DynamicTest> agreesWithOperandList() throws IOException {
-    List<DynamicTest> tests = new ArrayList<>();
-    List<Path> files;
-    try (Stream<Path> s = Files.walk(CORPUS)) {
-      files = s.filter(p -> p.toString().endsWith(".ll")).sorted().toList();
-    }
-    for (Path p : files) {
-      String name = CORPUS.relativize(p).toString();
-      tests.add(DynamicTest.dynamicTest(name, () -> {
-        Module m;
-        try {
-          m = IrParser.parse(Files.readString(p), name);
-        } catch (ParseException e) {
-          return; // files LLVM 22 rejects too; CorpusTextTest checks which
-        }
-        assertTrue(check(m) > 0 || m.definitions().isEmpty(), name + ": no instruction checked");
-      }));
-    }
+    List<DynamicTest> tests = new ArrayList<>(CorpusModules.each((m, name) ->
+        assertTrue(check(m) > 0 || m.definitions().isEmpty(), name + ": no instruction checked")));
     for (long seed = 1; seed <= 20; seed++) {
       long s = seed;
       tests.add(DynamicTest.dynamicTest("kernel seed " + s, () ->

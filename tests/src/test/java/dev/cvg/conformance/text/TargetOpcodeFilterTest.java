@@ -11,14 +11,10 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.Opcode;
-import dev.cvg.ir.text.IrParser;
-import dev.cvg.ir.text.ParseException;
 import dev.cvg.target.GpuTarget;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.TargetRules;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -36,8 +32,6 @@ import org.junit.jupiter.api.TestFactory;
  * uniformity-deciding arguments, under every target flavour and rule set.
  */
 class TargetOpcodeFilterTest {
-  private static final Path CORPUS = Path.of("src/test/resources/conformance/llvm");
-
   /** Every flavour, both rule sets, a wave32 CPU and one with globally addressable scratch. */
   static List<TargetModel> targets() {
     return List.of(GpuTarget.amdgpu(), GpuTarget.amdgpu("", TargetRules.LLVM_22),
@@ -48,23 +42,7 @@ class TargetOpcodeFilterTest {
 
   @TestFactory
   Stream<DynamicTest> filteredOpcodesAreNeverClassified() throws IOException {
-    List<DynamicTest> tests = new ArrayList<>();
-    List<Path> files;
-    try (Stream<Path> s = Files.walk(CORPUS)) {
-      files = s.filter(p -> p.toString().endsWith(".ll")).sorted().toList();
-    }
-    for (Path p : files) {
-      String name = CORPUS.relativize(p).toString();
-      tests.add(DynamicTest.dynamicTest(name, () -> {
-        Module m;
-        try {
-          m = IrParser.parse(Files.readString(p), name);
-        } catch (ParseException e) {
-          return; // files LLVM 22 rejects too; CorpusTextTest checks which
-        }
-        check(m, name);
-      }));
-    }
+    List<DynamicTest> tests = new ArrayList<>(CorpusModules.each(TargetOpcodeFilterTest::check));
     for (long seed = 1; seed <= 20; seed++) {
       long s = seed;
       KernelGenerator.Options options = KernelGenerator.Options.defaults()
