@@ -182,6 +182,19 @@ public final class GpuTarget implements TargetModel {
     };
   }
 
+  /**
+   * Returns true for the shapes whose rule reads a call's result: the wave-uniform thread-id
+   * shifts and masks ({@code tid.x >> k}, {@code tid.x & m}, {@code tid.x | m}) and
+   * {@code extractvalue} of an inline-asm or mask-intrinsic call; no other rule looks at them.
+   */
+  @Override
+  public boolean needsCallOperand(Opcode op) {
+    return switch (op) {
+      case LSHR, ASHR, AND, OR, EXTRACTVALUE -> true;
+      default -> false;
+    };
+  }
+
   @Override
   public boolean isDivergenceSource(Module m, Function f, Inst inst) {
     if (flavour == Flavour.NVPTX) {

@@ -76,6 +76,18 @@ public interface TargetModel {
     return true;
   }
 
+  /**
+   * Returns whether an instruction with opcode {@code op} can be a divergence source, always
+   * uniform or have uniformity-deciding arguments only if one of its operands is the result of a
+   * {@code call} instruction: {@code true} promises that {@link #isDivergenceSource},
+   * {@link #isAlwaysUniform} and {@link #uniformityDecidingArguments} answer false, false and
+   * empty for every such instruction without a call result among its operands, so an analysis
+   * may skip reading those. The default is {@code false} (no promise).
+   */
+  default boolean needsCallOperand(Opcode op) {
+    return false;
+  }
+
   /** Returns the intrinsic meaning of {@code call}'s direct callee, if any. */
   default Optional<Intrinsic> intrinsic(CallSite call) {
     return call.calleeName().flatMap(this::intrinsic);

@@ -118,16 +118,12 @@ final class DivergencePropagation {
 
   /** Phase 1 of 2: divergence sources, uniform overrides, divergent arguments. */
   void seed() {
-    boolean[] classified = new boolean[Opcode.values().length];
-    for (Opcode op : Opcode.values()) {
-      classified[op.ordinal()] = target.mayClassify(op);
-    }
+    SeedFilter filter = new SeedFilter(target, index);
     for (int k = 0; k < dense.blockStart(index.blockCount()); k++) {
       int raw = dense.blockInst(k);
-      Opcode op = index.opcodeAt(raw);
-      // The target promises nothing but defaults for the other opcodes: their instructions are
-      // not read at all (on large functions each read is a cache miss).
-      if (!classified[op.ordinal()]) {
+      // The target promises nothing but defaults for the others: not read at all.
+      Opcode op = filter.read(raw);
+      if (op == null) {
         continue;
       }
       Inst i = dense.inst(raw);
