@@ -13,6 +13,7 @@ import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.reduce.Shrink;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.TargetRules;
 import dev.cvg.target.Targets;
@@ -41,7 +42,8 @@ import org.junit.jupiter.api.TestFactory;
  * divergent must be divergent for opt too (the refinements are the equal-value phi rule and the
  * upstream target rules). The exited-cycle fix
  * ({@link UniformityOptions#exitedCycleByContainment()}) may only add divergence to that. Kernels are
- * analysed by opt in batches of {@value #BATCH} functions per module to keep the run short.
+ * analysed by opt in batches of {@value #BATCH} functions per module to keep the run short; a
+ * failing kernel is reduced on its own by {@link Shrink}, opt analysing every candidate.
  */
 class UniformityDifferentialTest {
   static final int KERNELS = 600;
@@ -75,14 +77,33 @@ class UniformityDifferentialTest {
     Module batch = batchModule(index / BATCH);
     Function f = batch.function(kernelName(seed)).orElseThrow();
     Map<String, UniformityMarks> llvm = optBatches.computeIfAbsent(index / BATCH, b -> runOpt(batch));
-    UniformityMarks expected = llvm.get(f.name());
+    try {
+      check(batch, f, llvm.get(f.name()), seed, true);
+    } catch (AssertionError e) {
+      // Reduce the kernel alone, with opt run on every candidate, so the failure reads small.
+      Shrink.onFailure(kernel(index, seed), m -> checkAlone(m, seed));
+      throw new AssertionError(e.getMessage() + "\n(the failure does not show on the kernel outside its batch,"
+          + " so it was not reduced)", e);
+    }
+  }
+
+  /** Runs opt on module {@code m} alone and compares its only kernel (the reducer's property). */
+  private static void checkAlone(Module m, long seed) {
+    Function f = m.functions().stream().filter(g -> !g.isDeclaration()).findFirst().orElseThrow();
+    check(m, f, runOpt(m).get(f.name()), seed, false);
+  }
+
+  /**
+   * Compares cvg's marks for {@code f} with opt's {@code expected} under both rule sets, and
+   * checks refinements with the oracle; {@code tally} adds the kernel to the summary.
+   */
+  private static void check(Module batch, Function f, UniformityMarks expected, long seed, boolean tally) {
     TargetModel t22 = Targets.forTriple("amdgcn--", "", TargetRules.LLVM_22);
     UniformityMarks as22 = marks(batch, f, UniformityInfo.of(batch, f, t22, SuccessorOrder.llvm(),
         UniformityOptions.llvm22()));
     String context = "seed " + seed + " (RandomCfg.mixed(seed, " + MAX_BLOCKS + ")):\n"
         + IrPrinter.print(batch, f);
     assertEquals(expected, as22, "LLVM 22 rules differ from opt-22 for " + context);
-    count(expected);
     TargetModel up = Targets.forTriple("amdgcn--", "", TargetRules.UPSTREAM);
     UniformityOptions noFix = new UniformityOptions(true, true, true, false, Integer.MAX_VALUE, false, false, false,
         false);
@@ -91,7 +112,7 @@ class UniformityDifferentialTest {
     assertTrue(why.isEmpty(), why + " for " + context);
     UniformityMarks ours = marks(batch, f, UniformityInfo.of(batch, f, up));
     assertTrue(onlyAdds(precise, ours), "the exited-cycle or exit-phi rule removed divergence for " + context);
-    (precise.equals(expected) ? EXACT : REFINED).incrementAndGet();
+    boolean finished = true;
     if (!precise.equals(expected)) {
       // Dynamic evidence that the extra uniform values really are uniform.
       UniformityInfo mine = UniformityInfo.of(batch, f, up, SuccessorOrder.llvm(), noFix);
@@ -100,7 +121,19 @@ class UniformityDifferentialTest {
           OracleEvidence.refinedValues(f, mine, theirs), seed);
       assertTrue(r.counterexample().isEmpty(), "oracle refutes a refinement: " + r.counterexample()
           + " for " + context);
-      (r.finishedRuns() > 0 ? REFINED_CONFIRMED : REFINED_UNDECIDED).incrementAndGet();
+      finished = r.finishedRuns() > 0;
+    }
+    if (tally) {
+      tally(expected, precise, ours, finished);
+    }
+  }
+
+  private static void tally(UniformityMarks expected, UniformityMarks precise, UniformityMarks ours,
+      boolean finished) {
+    count(expected);
+    (precise.equals(expected) ? EXACT : REFINED).incrementAndGet();
+    if (!precise.equals(expected)) {
+      (finished ? REFINED_CONFIRMED : REFINED_UNDECIDED).incrementAndGet();
     }
     if (!ours.equals(precise)) {
       EXIT_FIX.incrementAndGet();
@@ -181,6 +214,16 @@ class UniformityDifferentialTest {
     return "k" + seed;
   }
 
+  /**
+   * Kernel {@code k}: alternately the default mix (half the branches divergent) and a mostly
+   * uniform kernel, where a wrong join or exit shows up as a wrongly divergent value.
+   */
+  private static Module kernel(int k, long seed) {
+    KernelGenerator.Options options = k % 2 == 0 ? KernelGenerator.Options.defaults()
+        : new KernelGenerator.Options(15, 30);
+    return KernelGenerator.generate(RandomCfg.mixed(seed, MAX_BLOCKS), seed, options);
+  }
+
   /** The module holding kernels {@code b * BATCH ..}, renamed {@code k<seed>}. */
   private static Module batchModule(int b) {
     Module first = null;
@@ -188,11 +231,7 @@ class UniformityDifferentialTest {
     List<Function> declarations = new ArrayList<>();
     for (int k = b * BATCH; k < Math.min(KERNELS, (b + 1) * BATCH); k++) {
       long seed = 0xC0FFEEL + k;
-      // Alternate the default mix (half the branches divergent) with mostly uniform kernels,
-      // where a wrong join or exit shows up as a wrongly divergent value.
-      KernelGenerator.Options options = k % 2 == 0 ? KernelGenerator.Options.defaults()
-          : new KernelGenerator.Options(15, 30);
-      Module m = KernelGenerator.generate(RandomCfg.mixed(seed, MAX_BLOCKS), seed, options);
+      Module m = kernel(k, seed);
       first = first == null ? m : first;
       for (Function f : m.functions()) {
         if (f.isDeclaration()) {
