@@ -282,7 +282,9 @@ final class DivergencePropagation {
    * once ({@link CollapsedCycle}), applied when the first of them is analysed: for each join
    * outside {@code a}, the union of what any branch inside could cause (the internal cycle of the
    * diverged-entry criterion when the branch does not dominate the join; otherwise the external
-   * cycle, or the join's phis); and every exit of {@code a} is divergent. The cycle tests do not
+   * cycle, or the join's phis); the cycles around {@code a} that joins inside it, reached by
+   * leaving and re-entering it, make divergent ({@link DivergentCycles#reentered}); and every
+   * exit of {@code a} is divergent. The cycle tests do not
    * depend on which block of {@code a} branches, except dominance of the join, which the union
    * covers; so later branches inside {@code a} add nothing.
    */
@@ -300,6 +302,10 @@ final class DivergencePropagation {
       } else {
         taintPhis(j, b, false);
       }
+    }
+    int reentered = criteria.reentered(a, cycles.exits(a));
+    if (reentered >= 0) {
+      divCycles.add(reentered);
     }
     assumeAll(divCycles);
     int branchCycle = cycles.innermost[b];

@@ -55,6 +55,52 @@ final class DivergentCycles {
     return cycles.reducible[c] ? -1 : c;
   }
 
+  /**
+   * The internal criterion for every join inside cycle {@code a} that a branch inside {@code a}
+   * may have through paths that leave {@code a} and come back through an enclosing cycle, at
+   * once: the answer {@link #internalIgnoringBranchDominance} gives for the worst such join, or
+   * -1. Such joins exist only if an ancestor of {@code a} holds one of its exits; the walk from
+   * {@code a} outward stops at the first ancestor whose header strictly dominates every block of
+   * {@code a} (it is outside {@code a} and dominates each entry), where it stops for every join.
+   * {@code a} itself is left out: it is already assumed divergent.
+   */
+  int reentered(int a, int[] exits) {
+    int top = a;
+    while (cycles.parent[top] >= 0) {
+      top = cycles.parent[top];
+    }
+    boolean reenters = false;
+    for (int e : exits) {
+      reenters |= top != a && cycles.contains(top, e);
+    }
+    if (!reenters) {
+      return -1;
+    }
+    int failing = -1;
+    int reached = -1;
+    for (int c = cycles.parent[a]; c >= 0 && !dominatesAll(cycles.header[c], a); c = cycles.parent[c]) {
+      reached = c;
+      if (!cycles.reducible[c]) {
+        failing = c;
+      }
+    }
+    // The spec's walk keeps the outermost irreducible cycle; LLVM's grows through any parent.
+    return literal ? failing : reached;
+  }
+
+  /** Whether block {@code h}, outside cycle {@code a}, strictly dominates every entry of {@code a}. */
+  private boolean dominatesAll(int h, int a) {
+    if (cycles.contains(a, h)) {
+      return false;
+    }
+    for (int e : cycles.cycles.get(a).entries()) {
+      if (!dom.strictlyDominates(h, e)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The internal criterion without its first test (whether {@code b} strictly dominates {@code j}). */
   int internalIgnoringBranchDominance(int c, int b, int j) {
     while (c >= 0 && !cycles.contains(c, b)) {
