@@ -131,7 +131,9 @@ class CommandsTest {
     assertEquals(ExitCodes.OK, r.code(), r.err());
     for (BundledExamples.Example ex : BundledExamples.all()) {
       assertTrue(r.out().contains("$ cvg verify " + ex.name() + "\nvalid"), ex.name() + ":\n" + r.out());
+      assertTrue(r.out().contains("$ cvg run --threads 8 " + ex.name() + "\n@"), ex.name() + ":\n" + r.out());
     }
+    assertFalse(r.out().contains(": unknown after"), r.out());
     assertTrue(r.out().contains("CycleInfo for function: nested_irreducible\n    depth=1: entries(R P) S Q\n"
         + "        depth=2: entries(S P) Q\n"), r.out());
   }

@@ -5,6 +5,7 @@ import io.vavr.collection.Map;
 import io.vavr.collection.Vector;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * An immutable snapshot of a function: header, blocks in layout order (the first is the entry),
@@ -12,7 +13,8 @@ import java.util.Optional;
  *
  * <p>Snapshots are persistent at block granularity: a {@link dev.cvg.ir.edit.FunctionEditor}
  * produces a new snapshot sharing every untouched {@link Block}. A snapshot is safe to share
- * between threads. Analyses read the dense {@link #index()}, computed once per snapshot.
+ * between threads. Analyses read the dense {@link #index()}, computed once per snapshot; other
+ * layers memoize their own per-snapshot data through {@link #derived(Derived)}.
  *
  * <p>Ids: blocks, parameters and instructions draw raw ids from one counter
  * ({@link #nextId()} is the next free one), so an id never denotes two entities of a lineage.
@@ -28,6 +30,8 @@ public final class Function {
   private final Provenance provenance;
   private final int nextId;
   private volatile FunctionIndex index;
+  /** Values of {@link Derived} keys computed for this snapshot; created on the first request. */
+  private volatile ConcurrentHashMap<Derived<?>, Object> derived;
 
   /**
    * Creates a snapshot; prefer the parser or an editor.
@@ -137,6 +141,34 @@ public final class Function {
         }
       }
     }
+    return result;
+  }
+
+  /**
+   * Returns {@code key}'s value for this snapshot, computing it on the first request and returning
+   * the same object afterwards. Thread-safe: threads racing on the first request may each compute
+   * the value, and all of them receive the one stored first. A computation may itself request
+   * other derived values of this snapshot.
+   */
+  public <T> T derived(Derived<T> key) {
+    ConcurrentHashMap<Derived<?>, Object> table = derived;
+    if (table == null) {
+      synchronized (this) {
+        table = derived;
+        if (table == null) {
+          table = new ConcurrentHashMap<>(4);
+          derived = table;
+        }
+      }
+    }
+    Object value = table.get(key);
+    if (value == null) {
+      Object computed = key.compute(this);
+      Object stored = table.putIfAbsent(key, computed);
+      value = stored != null ? stored : computed;
+    }
+    @SuppressWarnings("unchecked") // only key.compute stores a value under key
+    T result = (T) value;
     return result;
   }
 

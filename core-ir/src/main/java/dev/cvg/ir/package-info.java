@@ -19,6 +19,10 @@
  *       live in side tables of the function, not in the records.
  *   <li>Analyses read the dense {@link dev.cvg.ir.FunctionIndex}: blocks numbered in layout
  *       order with the entry at 0.
+ *   <li>Data derived from a snapshot is computed once per snapshot: the dense index through
+ *       {@link dev.cvg.ir.Function#index()}, other layers' data (the printer's slot names)
+ *       through {@link dev.cvg.ir.Function#derived} with a {@link dev.cvg.ir.Derived} key. It
+ *       lives as long as the snapshot and never goes stale; there is no global cache.
  * </ul>
  */
 package dev.cvg.ir;

@@ -25,10 +25,13 @@ import java.util.stream.Collectors;
  * {@code ; preds} comments); an unnamed entry block has no label, as in LLVM's output.
  * Instructions are indented by two spaces. Attribute groups are renumbered as LLVM's printer
  * numbers them ({@link AttributeNumbering}): by first use, groups with the same attributes
- * merged, unreferenced groups left out; the model keeps the numbers as written. Output depends only on the model, never on hash
- * order. The per-instruction methods compute the function's printed names first (one pass over
- * the function), so printing a whole function through {@link #print(Module, Function)} is
- * linear while calling {@link #printInst} for every instruction is quadratic.
+ * merged, unreferenced groups left out; the model keeps the numbers as written. Output depends
+ * only on the model, never on hash order. A function's printed names (LLVM's slot numbering of
+ * unnamed values and blocks) take one pass over the function and are memoized on the snapshot,
+ * so {@link #operand}, {@link #typedOperand}, {@link #blockName} and
+ * {@link #printInst(Function, Inst)} cost one pass for the first call on a snapshot and only the
+ * printed entity's size after that. {@link #printInst(Module, Function, Inst)} also renumbers the
+ * attribute groups, a pass per call; {@link #instPrinter} does that once for many instructions.
  */
 public final class IrPrinter {
   private IrPrinter() {}

@@ -2,6 +2,7 @@ package dev.cvg.ir.text;
 
 import dev.cvg.ir.Block;
 import dev.cvg.ir.BlockId;
+import dev.cvg.ir.Derived;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Param;
@@ -25,7 +26,9 @@ import java.util.stream.Collectors;
  * name, not a number); a value without a name takes the counter's number. An unnamed or
  * numbered entry block whose number equals the counter has no label line, as in LLVM's output.
  * Names that are not plain identifiers are quoted with LLVM's {@code \XX} escapes. Cost: one
- * pass over the function.
+ * pass over the function, once per snapshot: {@link #of} memoizes the names on the immutable
+ * {@link Function} ({@link Function#derived}), so diagnostics printing k operands of a function
+ * with n values cost O(n + k), not O(k·n). Immutable once computed, hence shared between threads.
  */
 final class SlotNames {
   /** Names of no function: enough to print constants. */
@@ -36,10 +39,18 @@ final class SlotNames {
   private final Map<Integer, String> labels = new HashMap<>();
   private long next;
 
+  /** The names of a snapshot, memoized on it; {@link Derived#computations()} counts the passes. */
+  static final Derived<SlotNames> OF_FUNCTION = Derived.of("slot names", SlotNames::compute);
+
   private SlotNames() {}
 
-  /** Computes the printed names of {@code f}. */
+  /** Returns the printed names of {@code f}, computed on the first request for this snapshot. */
   static SlotNames of(Function f) {
+    return f.derived(OF_FUNCTION);
+  }
+
+  /** Computes the printed names of {@code f} in one pass over its parameters and blocks. */
+  private static SlotNames compute(Function f) {
     SlotNames n = new SlotNames();
     for (Param p : f.params()) {
       n.values.put(p.id().index(), "%" + n.claim(f.nameOf(p.id()).orElse(null)));
