@@ -9,7 +9,8 @@ package dev.cvg.cli;
  *   <tr><td>0</td><td>success: the input is valid, the transform legal, the command did its
  *       job</td></tr>
  *   <tr><td>1</td><td>a negative answer: the input is invalid (verifier errors), the
- *       transform illegal</td></tr>
+ *       transform illegal, the interestingness test of {@code cvg reduce} does not hold on
+ *       the input</td></tr>
  *   <tr><td>2</td><td>the command could not run: bad usage, a missing or unreadable file, a
  *       parse error, or an internal error (reported as {@code error: internal: ...})</td></tr>
  *   <tr><td>3</td><td>no answer: the checker hit a bound (verdict UNKNOWN)</td></tr>
