@@ -49,6 +49,10 @@ public record ModuleSize(int functions, int params, int blocks, int instructions
 
   @Override
   public String toString() {
-    return instructions + " instructions in " + blocks + " blocks, " + functions + " functions";
+    return count(instructions, "instruction") + " in " + count(blocks, "block") + ", " + count(functions, "function");
+  }
+
+  private static String count(int n, String noun) {
+    return n + " " + noun + (n == 1 ? "" : "s");
   }
 }

@@ -25,10 +25,13 @@ import java.util.Set;
  * and two other cycle hierarchies) and checks that every value in {@code claimedUniform} — values
  * cvg reports uniform where opt-22 reports them divergent — has one value per converged group in
  * every run that finishes. Runs that hit the step bound (random loops need not terminate) prove
- * nothing and are skipped.
+ * nothing; up to {@value #ARGUMENT_SETS} seeded argument sets are tried per hierarchy until one
+ * finishes.
  */
 final class OracleEvidence {
   private static final int THREADS = 64;
+  /** Argument sets tried per hierarchy until a run finishes. */
+  private static final int ARGUMENT_SETS = 32;
   private static final OracleConfig CONFIG = OracleConfig.defaults().withStepBound(4000)
       .withMaxRounds(32).withRecording(OracleConfig.Recording.UNIFORMITY);
 
@@ -39,12 +42,17 @@ final class OracleEvidence {
 
   /** Checks {@code claimedUniform} (values of {@code f}) dynamically. */
   static Result check(Module m, Function f, TargetModel target, Set<ValueId> claimedUniform, long seed) {
-    ThreadInputs inputs = new ThreadInputs(THREADS, Arguments.seeded(m, f, target, THREADS, seed),
-        Optional.empty());
     int finished = 0;
     for (HierarchyChoice h : List.of(HierarchyChoice.llvm(),
         HierarchyChoice.order(SuccessorOrder.textual()), HierarchyChoice.order(SuccessorOrder.seeded(seed)))) {
-      Execution e = Oracle.run(CompiledModule.compile(m, target, h), f.name(), inputs, CONFIG);
+      CompiledModule compiled = CompiledModule.compile(m, target, h);
+      // Arguments decide whether the kernel's loops end: try a few argument sets per hierarchy.
+      Execution e = null;
+      for (int k = 0; k < ARGUMENT_SETS && (e == null || !e.isOk()); k++) {
+        ThreadInputs inputs = new ThreadInputs(THREADS, Arguments.seeded(m, f, target, THREADS, seed + 7919L * k),
+            Optional.empty());
+        e = Oracle.run(compiled, f.name(), inputs, CONFIG);
+      }
       if (!e.isOk()) {
         continue;
       }

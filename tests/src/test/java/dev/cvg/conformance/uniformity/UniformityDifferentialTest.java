@@ -54,6 +54,7 @@ class UniformityDifferentialTest {
   private static final AtomicInteger EXIT_FIX = new AtomicInteger();
   private static final AtomicInteger REFINED_CONFIRMED = new AtomicInteger();
   private static final AtomicInteger REFINED_UNDECIDED = new AtomicInteger();
+  private static final java.util.Queue<Long> UNDECIDED_SEEDS = new java.util.concurrent.ConcurrentLinkedQueue<>();
   private static final AtomicInteger EXIT_FIX_MARKS = new AtomicInteger();
   private static final AtomicInteger WITH_ASSUMED = new AtomicInteger();
   private static final AtomicInteger WITH_EXIT = new AtomicInteger();
@@ -125,6 +126,9 @@ class UniformityDifferentialTest {
     }
     if (tally) {
       tally(expected, precise, ours, finished);
+      if (!finished) {
+        UNDECIDED_SEEDS.add(seed);
+      }
     }
   }
 
@@ -260,14 +264,14 @@ class UniformityDifferentialTest {
   static void summary() {
     System.out.printf("uniformity differential: LLVM 22 rules identical to opt-22 on all %d kernels; "
         + "default options: %d identical, %d more precise (post-22 rules; oracle runs confirm %d, "
-        + "%d had no terminating run), %d with extra divergence from cvg's soundness rules "
+        + "%d had no terminating run: seeds %s), %d with extra divergence from cvg's soundness rules "
         + "(exited-cycle containment, exit-phi joins, header-branch exits, assumed cycles left "
         + "out of step, the spec's diverged-entry walk; %d of them with more divergent "
         + "instructions, the others in the cycle lists or temporal list only); "
         + "opt-22 reported %d divergent instructions, "
         + "assumed-divergent cycles in %d kernels, divergent exits in %d, temporal divergence in %d%n",
         EXACT.get() + REFINED.get(), EXACT.get(), REFINED.get(), REFINED_CONFIRMED.get(),
-        REFINED_UNDECIDED.get(), EXIT_FIX.get(), EXIT_FIX_MARKS.get(), MARKS.get(),
+        REFINED_UNDECIDED.get(), UNDECIDED_SEEDS, EXIT_FIX.get(), EXIT_FIX_MARKS.get(), MARKS.get(),
         WITH_ASSUMED.get(), WITH_EXIT.get(), WITH_TEMPORAL.get());
   }
 }
