@@ -89,9 +89,11 @@ final class ReduceCommand extends Subcommand {
       }
       err().println("reduce: " + src.name() + ": " + ModuleSize.of(m) + "; the test holds");
       err().flush();
-      Reducer.Result r = Reducer.reduce(m, interesting, options);
+      Reducer.Result r = Reducer.reduce(m, interesting, options, line -> {
+        err().println("reduce: " + line);
+        err().flush();
+      });
       interesting.rethrowFailure();
-      r.log().forEach(line -> err().println("reduce: " + line));
       err().println("reduce: " + r.before() + " -> " + r.after() + " (" + r.tests() + " candidates, "
           + runner.runs() + " tests run" + (r.tests() >= options.maxTests() ? ", --max-tests reached" : "") + ")");
       err().flush();

@@ -128,6 +128,17 @@ public final class Reducer {
    *     {@code options.verify()} is on and {@code m} does not pass both verifiers
    */
   public static Result reduce(Module m, Predicate<Module> interesting, Options options) {
+    return reduce(m, interesting, options, line -> { });
+  }
+
+  /**
+   * Reduces {@code m} while {@code interesting} holds, handing each line of the
+   * {@linkplain Result#log() log} to {@code progress} as soon as its pass has run.
+   *
+   * @throws IllegalArgumentException as {@link #reduce(Module, Predicate, Options)}
+   */
+  public static Result reduce(Module m, Predicate<Module> interesting, Options options,
+      java.util.function.Consumer<String> progress) {
     TargetModel target = options.target().orElseGet(() -> Targets.forModule(m, Optional.empty()));
     if (options.verify() && !valid(m, target)) {
       throw new IllegalArgumentException("the module does not verify; reduce it with Options.unverified()");
@@ -144,7 +155,9 @@ public final class Reducer {
         Optional<Module> smaller = DeltaDebugging.run(pass.targets(run.best), run::accept,
             () -> run.tests >= options.maxTests());
         if (smaller.isPresent()) {
-          run.log.add(pass.name() + ": " + before + " -> " + ModuleSize.of(run.best));
+          String line = pass.name() + ": " + before + " -> " + ModuleSize.of(run.best);
+          run.log.add(line);
+          progress.accept(line);
           changed = true;
         }
       }

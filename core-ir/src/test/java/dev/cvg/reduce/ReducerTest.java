@@ -90,6 +90,26 @@ class ReducerTest {
     }
   }
 
+  /** Progress lines arrive while the reduction runs, each before the next candidate is tested, and equal the log. */
+  @Test
+  void progressReceivesEachLogLineWhenItsPassHasRun() {
+    Module m = kernel(1, RandomCfg.Shape.IRREDUCIBLE, 200);
+    List<String> lines = new java.util.ArrayList<>();
+    List<Integer> testsBefore = new java.util.ArrayList<>();
+    int[] tests = new int[1];
+    Predicate<Module> counted = x -> {
+      tests[0]++;
+      return PlantedBugs.BALLOT_REACHES_STORE.test(x);
+    };
+    Reducer.Result r = Reducer.reduce(m, counted, Reducer.Options.defaults(), line -> {
+      lines.add(line);
+      testsBefore.add(tests[0]);
+    });
+    assertEquals(r.log(), lines);
+    assertTrue(lines.size() >= 2, "several passes changed the module: " + lines);
+    assertTrue(testsBefore.getFirst() < tests[0], "the first line came before the last test: " + testsBefore);
+  }
+
   @Test
   void ballotBelowADivergentBranchShrinksToAHandfulOfInstructions() {
     for (long seed = 1; seed <= 3; seed++) {
