@@ -324,6 +324,22 @@ final class DivergencePropagation {
         ? largeAssumed.around(b) : -1;
   }
 
+  /**
+   * Returns whether cycle {@code c} lies strictly inside an assumed-divergent cycle large enough
+   * to be collapsed: its branches are (or, analysed earlier, would have been) handled collapsed.
+   */
+  boolean insideCollapsed(int c) {
+    if (!options.exitedCycleByContainment()) {
+      return false;
+    }
+    for (int a = cycles.parent[c]; a >= 0; a = cycles.parent[a]) {
+      if (assumed[a] && cycles.cycles.get(a).size() >= options.collapseAssumedFrom()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Returns whether cycle {@code c} lies inside an assumed-divergent cycle. */
   boolean isInsideAssumed(int c) {
     for (int a = c; a >= 0; a = cycles.parent[a]) {

@@ -129,11 +129,17 @@ public final class UniformityInfo {
     b.divergentTerminators = p.divergentTerminators;
     p.assumedDivergent.forEach(c -> b.assumed.add(cycles.cycles.get(c)));
     CycleExitDivergence exits = p.exits();
-    exits.cyclesWithDivergentExit.forEach(c -> b.exitCycles.add(cycles.cycles.get(c)));
+    // Cycles nested in a collapsed one are not analysed; the few recorded before it was assumed
+    // (an order that depends on the layout) are left out, so the lists do not depend on it.
+    java.util.function.IntPredicate listed = c -> !p.insideCollapsed(c);
+    exits.cyclesWithDivergentExit.stream().filter(listed::test)
+        .forEach(c -> b.exitCycles.add(cycles.cycles.get(c)));
     b.outOfStep = exits.outOfStep();
     for (long[] t3 : exits.temporal) {
-      b.temporal.add(new TemporalDivergence(new ValueId((int) t3[0]), new InstId((int) t3[1]),
-          cycles.cycles.get((int) t3[2])));
+      if (listed.test((int) t3[2])) {
+        b.temporal.add(new TemporalDivergence(new ValueId((int) t3[0]), new InstId((int) t3[1]),
+            cycles.cycles.get((int) t3[2])));
+      }
     }
     b.syncWork = p.syncWork();
     b.exempt.addAll(exits.exemptUses);

@@ -1,0 +1,203 @@
+package dev.cvg.analysis.uniformity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.cvg.analysis.cycle.Cycle;
+import dev.cvg.generate.RandomCfg;
+import dev.cvg.graph.FlowGraph;
+import dev.cvg.graph.SuccessorOrder;
+import dev.cvg.ir.BlockId;
+import dev.cvg.ir.Compare;
+import dev.cvg.ir.CondBr;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.Module;
+import dev.cvg.ir.Opcode;
+import dev.cvg.ir.Origin;
+import dev.cvg.ir.Type;
+import dev.cvg.ir.Value;
+import dev.cvg.ir.edit.FunctionEditor;
+import dev.cvg.reduce.Shrink;
+import dev.cvg.target.GpuTarget;
+import dev.cvg.target.TargetModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Metamorphic properties of {@link UniformityInfo} on generated kernels: changes to a kernel that
+ * must not change the answer, or may only add divergence. Facts are compared by name, so the
+ * comparison does not depend on layout. Both hold for cvg's own options (the default and
+ * collapsing every assumed cycle), not for {@link UniformityOptions#llvm22()}: LLVM 22 itself
+ * answers differently for two layouts of one CFG and can lose divergence when a branch becomes
+ * divergent, and cvg's LLVM 22 mode reproduces both ({@code LlvmQuirksTest} in the tests module
+ * checks them against opt-22).
+ */
+class UniformityInvarianceTest {
+  private static final TargetModel AMDGPU = GpuTarget.amdgpu();
+  private static final List<UniformityOptions> CVG_OPTIONS = List.of(UniformityOptions.defaults(),
+      UniformityOptions.defaults().withCollapseFrom(2));
+
+  /**
+   * The block layout is not part of the CFG: shuffling every block but the entry leaves every
+   * mark, assumed cycle, divergent exit and temporal use as it was (cycles are found by a DFS in
+   * successor order, never in layout order).
+   */
+  @TestFactory
+  Stream<DynamicTest> layoutDoesNotMatter() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 1; seed <= 300; seed++) {
+      long s = seed;
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(s), m -> {
+        Function f = m.definitions().get(0);
+        Module shuffled = m.withFunction(shuffled(f, new Random(s)));
+        for (UniformityOptions o : CVG_OPTIONS) {
+          Facts a = facts(m, f, o);
+          Facts b = facts(shuffled, shuffled.definitions().get(0), o);
+          assertEquals(a, b, "seed " + s + ": the answer changed with the layout under " + o + ": " + a.diff(b));
+        }
+      })));
+    }
+    return tests.stream();
+  }
+
+  /**
+   * Making one more branch divergent (its condition replaced by a comparison of the thread id)
+   * only adds divergence: every divergent value, divergent use and assumed-divergent block stays.
+   */
+  @TestFactory
+  Stream<DynamicTest> anotherDivergentBranchOnlyAddsDivergence() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 1; seed <= 300; seed++) {
+      long s = seed;
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(s), m -> {
+        Function f = m.definitions().get(0);
+        List<CondBr> uniform = new ArrayList<>();
+        UniformityInfo before = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(), UniformityOptions.defaults());
+        for (var b : f.blocks()) {
+          if (b.insts().getLast() instanceof CondBr br && !before.isDivergent(br.id())) {
+            uniform.add(br);
+          }
+        }
+        if (uniform.isEmpty()) {
+          return;
+        }
+        CondBr target = uniform.get(new Random(s).nextInt(uniform.size()));
+        Module more = m.withFunction(divergentCondition(f, target));
+        for (UniformityOptions o : CVG_OPTIONS) {
+          Facts was = facts(m, f, o);
+          Facts now = facts(more, more.definitions().get(0), o);
+          String where = "seed " + s + ", branch of " + f.nameOf(target.id().value()).orElse("block")
+              + " made divergent, " + o;
+          assertTrue(now.divergent().containsAll(was.divergent()), where + ": values lost divergence "
+              + minus(was.divergent(), now.divergent()));
+          assertTrue(now.uses().containsAll(was.uses()), where + ": uses lost divergence "
+              + minus(was.uses(), now.uses()));
+          assertTrue(now.assumedBlocks().containsAll(was.assumedBlocks()), where + ": assumed blocks lost "
+              + minus(was.assumedBlocks(), now.assumedBlocks()));
+        }
+      })));
+    }
+    return tests.stream();
+  }
+
+  private static Set<String> minus(Set<String> a, Set<String> b) {
+    Set<String> out = new TreeSet<>(a);
+    out.removeAll(b);
+    return out;
+  }
+
+  /** The answer by names: divergent values and terminators, divergent uses, assumed blocks, exits, temporal uses. */
+  record Facts(Set<String> divergent, Set<String> uses, Set<String> assumedBlocks, Set<String> exitHeaders,
+      Set<String> temporal) {
+    /** What differs, component by component: {@code -x} only here, {@code +x} only in {@code o}. */
+    String diff(Facts o) {
+      return "divergent " + delta(divergent, o.divergent) + ", uses " + delta(uses, o.uses) + ", assumed "
+          + delta(assumedBlocks, o.assumedBlocks) + ", exits " + delta(exitHeaders, o.exitHeaders) + ", temporal "
+          + delta(temporal, o.temporal);
+    }
+
+    private static String delta(Set<String> a, Set<String> b) {
+      List<String> out = new ArrayList<>();
+      minus(a, b).forEach(x -> out.add("-" + x));
+      minus(b, a).forEach(x -> out.add("+" + x));
+      return out.toString();
+    }
+  }
+
+  static Facts facts(Module m, Function f, UniformityOptions o) {
+    UniformityInfo u = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(), o);
+    Set<String> divergent = new TreeSet<>();
+    Set<String> uses = new TreeSet<>();
+    for (var b : f.blocks()) {
+      int k = 0;
+      for (Inst i : b.insts()) {
+        String name = b.name() + "#" + k++;
+        if (u.isDivergent(i.id())) {
+          divergent.add(name);
+        }
+        int n = 0;
+        for (Value v : i.operands()) {
+          if (v instanceof Value.Local l && u.isDivergentUse(i.id(), l.id())) {
+            uses.add(name + "/" + n);
+          }
+          n++;
+        }
+      }
+    }
+    for (var p : f.params()) {
+      if (u.isDivergent(p.id())) {
+        divergent.add("%" + f.nameOf(p.id()).orElse("?"));
+      }
+    }
+    Set<String> assumed = new TreeSet<>();
+    for (Cycle c : u.cyclesAssumedDivergent()) {
+      for (int b : c.blocks()) {
+        assumed.add(f.blocks().get(b).name());
+      }
+    }
+    Set<String> exits = new TreeSet<>();
+    u.cyclesWithDivergentExit().forEach(c -> exits.add(f.blocks().get(c.header()).name() + "@" + c.depth()));
+    Set<String> temporal = new TreeSet<>();
+    u.temporalDivergence().forEach(t -> temporal.add(f.nameOf(t.value()).orElse("?") + "->"
+        + f.nameOf(t.user().value()).orElse(f.blocks().get(f.index().blockOf(t.user())).name())));
+    return new Facts(divergent, uses, assumed, exits, temporal);
+  }
+
+  /** {@code f} with every block but the entry in a seeded random order. */
+  static Function shuffled(Function f, Random rnd) {
+    FunctionEditor e = FunctionEditor.of(f);
+    List<BlockId> rest = new ArrayList<>(e.layout().subList(1, e.layout().size()));
+    java.util.Collections.shuffle(rest, rnd);
+    BlockId after = e.layout().getFirst();
+    for (BlockId b : rest) {
+      e.moveBlockAfter(b, after);
+      after = b;
+    }
+    return e.finish();
+  }
+
+  /** {@code f} with {@code br}'s condition replaced by {@code icmp slt %tid, 3}, computed just before it. */
+  static Function divergentCondition(Function f, CondBr br) {
+    FunctionEditor e = FunctionEditor.of(f);
+    Value tid = f.entry().insts().getFirst() instanceof Inst first && first.hasResult()
+        ? new Value.Local(first.id().value(), first.resultType()) : null;
+    Compare c = e.insertBefore(br.id(), new Compare(e.newInstId(), Opcode.ICMP, "slt", tid,
+        new Value.ConstInt(Type.I32, 3), List.of()), new Origin.Synthesized("test"));
+    e.replace(new CondBr(br.id(), c.asValue(), br.ifTrue(), br.ifFalse()));
+    return e.finish();
+  }
+
+  private static Module kernel(long seed) {
+    FlowGraph cfg = seed % 2 == 1
+        ? RandomCfg.generate(seed, RandomCfg.Shape.IRREDUCIBLE, 6 + (int) (seed % 30))
+        : RandomCfg.mixed(seed, 36);
+    return UniformityPropertyTest.kernel(cfg, seed);
+  }
+}
