@@ -169,7 +169,8 @@ final class KernelBody {
       List<Phi.Incoming> incoming = new ArrayList<>();
       List<Phi.Incoming> steps = new ArrayList<>();
       if (b == shape.entry() && freshEntry != null) {
-        incoming.add(new Phi.Incoming(global.get(1), freshEntry));
+        incoming.add(new Phi.Incoming(options.constantPhis() ? new Value.ConstInt(Type.I32, -1) : global.get(1),
+            freshEntry));
         steps.add(new Phi.Incoming(new Value.ConstInt(Type.I32, 0), freshEntry));
       }
       Map<Integer, Value> chosen = new HashMap<>();
@@ -177,7 +178,7 @@ final class KernelBody {
         // LLVM requires equal values on every edge from the same predecessor
         List<Value> from = locals.get(p);
         Value v = chosen.computeIfAbsent(p, q -> from.get(rnd.nextInt(from.size())));
-        incoming.add(new Phi.Incoming(v, blocks[p]));
+        incoming.add(new Phi.Incoming(options.constantPhis() ? new Value.ConstInt(Type.I32, p) : v, blocks[p]));
         steps.add(new Phi.Incoming(nextCounters[p], blocks[p]));
       }
       e.replace(new Phi(phi.id(), Type.I32, incoming, List.of()));

@@ -97,8 +97,13 @@ public final class KernelGenerator {
    *     thread has executed, and once the count reaches {@code stepLimit} each branch takes the
    *     successor nearest to a return, so every thread returns
    * @param tokens convergence control tokens, {@link Tokens#NONE} by default
+   * @param constantPhis whether each block's phi reads, from every predecessor, a constant (the
+   *     predecessor's node number) instead of one of its values: such a phi is divergent only by
+   *     sync dependence, so a missed join shows as a wrong uniform claim (the random choices are
+   *     the same as without, so the rest of the kernel is unchanged)
    */
-  public record Options(int divergentBranchPercent, int convergentOpPercent, int stepLimit, Tokens tokens) {
+  public record Options(int divergentBranchPercent, int convergentOpPercent, int stepLimit, Tokens tokens,
+      boolean constantPhis) {
     /** Validates the ranges. @throws IllegalArgumentException if one is out of range */
     public Options {
       if (divergentBranchPercent < 0 || convergentOpPercent < 0 || stepLimit < 0 || tokens == null) {
@@ -106,9 +111,19 @@ public final class KernelGenerator {
       }
     }
 
+    /** Returns options with phis that read values of their predecessors. */
+    public Options(int divergentBranchPercent, int convergentOpPercent, int stepLimit, Tokens tokens) {
+      this(divergentBranchPercent, convergentOpPercent, stepLimit, tokens, false);
+    }
+
     /** Returns options with the two percentages, no step limit and no tokens. */
     public Options(int divergentBranchPercent, int convergentOpPercent) {
       this(divergentBranchPercent, convergentOpPercent, 0, Tokens.NONE);
+    }
+
+    /** Returns these options with {@link #constantPhis() constant phis}. */
+    public Options withConstantPhis() {
+      return new Options(divergentBranchPercent, convergentOpPercent, stepLimit, tokens, true);
     }
 
     /** Balanced defaults: half of the branches divergent, a third of the blocks convergent. */
@@ -125,12 +140,12 @@ public final class KernelGenerator {
       if (limit <= 0) {
         throw new IllegalArgumentException("step limit must be positive, not " + limit);
       }
-      return new Options(divergentBranchPercent, convergentOpPercent, limit, tokens);
+      return new Options(divergentBranchPercent, convergentOpPercent, limit, tokens, constantPhis);
     }
 
     /** Returns these options with convergence control {@code t}. */
     public Options withTokens(Tokens t) {
-      return new Options(divergentBranchPercent, convergentOpPercent, stepLimit, t);
+      return new Options(divergentBranchPercent, convergentOpPercent, stepLimit, t, constantPhis);
     }
   }
 

@@ -151,7 +151,7 @@ class UniformityPropertyTest {
    * more) over-approximates: each divergent mark, divergent use, assumed block and divergent-exit
    * cycle of the exact analysis is kept; cycles nested in a collapsed one are not examined for
    * divergent exits (every value and use there is divergent anyway), so they are left out. Half
-   * of the 800 kernels have {@link #constantPhis constant phis}, where only sync dependence makes
+   * of the 800 kernels have {@link KernelGenerator.Options#constantPhis() constant phis}, where only sync dependence makes
    * a phi divergent, so joins the collapse misses show; at least 20 kernels must differ between
    * the two answers, or the test no longer reaches the collapse.
    */
@@ -164,7 +164,7 @@ class UniformityPropertyTest {
       FlowGraph cfg = s % 4 < 2
           ? RandomCfg.generate(s, RandomCfg.Shape.IRREDUCIBLE, 8 + (int) (s % 40))
           : RandomCfg.mixed(s, 48);
-      Module kernel = s % 2 == 0 ? constantPhis(kernel(cfg, s)) : kernel(cfg, s);
+      Module kernel = s % 2 == 0 ? kernel(cfg, s, true) : kernel(cfg, s);
       tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel, m -> {
         Function f = m.definitions().get(0);
         UniformityInfo exact = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(), UniformityOptions.defaults());
@@ -183,28 +183,6 @@ class UniformityPropertyTest {
     tests.add(DynamicTest.dynamicTest("enough kernels are changed by collapsing", () ->
         assertTrue(exercised[0] >= 20, "only " + exercised[0] + " of 800 kernels differ")));
     return tests.stream();
-  }
-
-  /**
-   * The kernel with every phi reading, from each predecessor, that predecessor's block number:
-   * such a phi is divergent only where sync dependence makes it so (its values are constants), so
-   * a missed join shows as a missing mark.
-   */
-  static Module constantPhis(Module m) {
-    Function f = m.definitions().get(0);
-    var e = dev.cvg.ir.edit.FunctionEditor.of(f);
-    List<dev.cvg.ir.BlockId> layout = e.layout();
-    for (dev.cvg.ir.BlockId b : layout) {
-      for (var i : e.insts(b)) {
-        if (i instanceof dev.cvg.ir.Phi phi && phi.type() == dev.cvg.ir.Type.I32) {
-          e.replace(new dev.cvg.ir.Phi(phi.id(), phi.type(), phi.incoming().stream()
-              .map(in -> new dev.cvg.ir.Phi.Incoming(new dev.cvg.ir.Value.ConstInt(dev.cvg.ir.Type.I32,
-                  layout.indexOf(in.block())), in.block()))
-              .toList(), phi.flags()));
-        }
-      }
-    }
-    return m.withFunction(e.finish());
   }
 
   /** The answer without the divergent-exit marks of cycles nested in an assumed-divergent one. */
@@ -261,8 +239,13 @@ class UniformityPropertyTest {
   }
 
   static Module kernel(FlowGraph shape, long seed) {
-    return KernelGenerator.generate(shape, seed, seed % 3 == 0
-        ? new KernelGenerator.Options(15, 30) : KernelGenerator.Options.defaults());
+    return kernel(shape, seed, false);
+  }
+
+  /** The kernel of {@link #kernel(FlowGraph, long)}, with {@link KernelGenerator.Options#constantPhis()} if asked. */
+  static Module kernel(FlowGraph shape, long seed, boolean constantPhis) {
+    KernelGenerator.Options o = seed % 3 == 0 ? new KernelGenerator.Options(15, 30) : KernelGenerator.Options.defaults();
+    return KernelGenerator.generate(shape, seed, constantPhis ? o.withConstantPhis() : o);
   }
 
   private static boolean sameCycles(CycleHierarchy a, CycleHierarchy b) {
