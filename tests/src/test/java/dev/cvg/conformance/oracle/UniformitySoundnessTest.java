@@ -162,20 +162,7 @@ class UniformitySoundnessTest {
   /** The same property on kernels that always terminate, irreducible ones included. */
   @TestFactory
   Stream<DynamicTest> terminatingKernelsIncludingIrreducibleOnes() {
-    List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= KERNELS; seed++) {
-      long s = seed;
-      Module m = terminatingKernel(s);
-      if (m != null) {
-        tests.add(DynamicTest.dynamicTest("terminating seed " + s, () -> {
-          // only soundness is reduced: a candidate that stops terminating is no counterexample
-          int[] finished = new int[1];
-          Shrink.onFailure(m, x -> finished[0] = check(x, s, new long[2]));
-          assertTrue(finished[0] == hierarchies(s).size(), "seed " + s + ": only " + finished[0] + " runs finished");
-        }));
-      }
-    }
-    return tests.stream();
+    return terminatingTests(false, "terminating seed ");
   }
 
   /**
@@ -186,12 +173,17 @@ class UniformitySoundnessTest {
    */
   @TestFactory
   Stream<DynamicTest> terminatingKernelsWithConstantPhis() {
+    return terminatingTests(true, "constant-phi seed ");
+  }
+
+  private static Stream<DynamicTest> terminatingTests(boolean constantPhis, String name) {
     List<DynamicTest> tests = new ArrayList<>();
     for (long seed = 1; seed <= KERNELS; seed++) {
       long s = seed;
-      Module m = terminatingKernel(s, true);
+      Module m = terminatingKernel(s, constantPhis);
       if (m != null) {
-        tests.add(DynamicTest.dynamicTest("constant-phi seed " + s, () -> {
+        tests.add(DynamicTest.dynamicTest(name + s, () -> {
+          // only soundness is reduced: a candidate that stops terminating is no counterexample
           int[] finished = new int[1];
           Shrink.onFailure(m, x -> finished[0] = check(x, s, new long[2]));
           assertTrue(finished[0] == hierarchies(s).size(), "seed " + s + ": only " + finished[0] + " runs finished");
