@@ -8,6 +8,7 @@ import dev.cvg.generate.RandomCfg;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.BlockId;
+import dev.cvg.ir.Br;
 import dev.cvg.ir.Compare;
 import dev.cvg.ir.CondBr;
 import dev.cvg.ir.Function;
@@ -15,6 +16,7 @@ import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.Opcode;
 import dev.cvg.ir.Origin;
+import dev.cvg.ir.Phi;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
 import dev.cvg.ir.edit.FunctionEditor;
@@ -23,6 +25,7 @@ import dev.cvg.target.GpuTarget;
 import dev.cvg.target.TargetModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
@@ -107,6 +110,81 @@ class UniformityInvarianceTest {
     return tests.stream();
   }
 
+  /**
+   * Splitting a control-flow edge with an empty block changes no fact of the original
+   * instructions: the new block only forwards, so joins, cycles entered, divergent exits and the
+   * values each use reads are the same. The temporal list is the exception, as in LLVM's: a phi of
+   * an exit block that reads a value of the cycle is divergent without being listed, and once the
+   * exit edge is split the same read happens outside the cycle and is listed (the phi is
+   * divergent either way).
+   */
+  @TestFactory
+  Stream<DynamicTest> splittingAnEdgeChangesNothing() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 1; seed <= 300; seed++) {
+      long s = seed;
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(s), m -> {
+        Function f = m.definitions().get(0);
+        Optional<Function> split = splitEdge(f, new Random(s));
+        if (split.isEmpty()) {
+          return;
+        }
+        Module after = m.withFunction(split.get());
+        for (UniformityOptions o : CVG_OPTIONS) {
+          Facts a = facts(m, f, o);
+          Facts b = facts(after, split.get(), o).without(SPLIT).withTemporal(a.temporal());
+          assertEquals(a, b, "seed " + s + ": splitting an edge changed the answer under " + o + ": " + a.diff(b));
+        }
+      })));
+    }
+    return tests.stream();
+  }
+
+  /** The name of the block {@link #splitEdge} inserts. */
+  private static final String SPLIT = "split.edge";
+
+  /**
+   * {@code f} with one seeded edge {@code A -> B} of a {@code br} (whose target list names
+   * {@code B} once) routed through a new empty block {@code A -> split.edge -> B}; empty if no
+   * such edge exists.
+   */
+  static Optional<Function> splitEdge(Function f, Random rnd) {
+    List<Inst> branches = new ArrayList<>();
+    List<BlockId> targets = new ArrayList<>();
+    for (var b : f.blocks()) {
+      Inst t = b.insts().getLast();
+      if (t instanceof Br || t instanceof CondBr) {
+        for (BlockId succ : t.successors()) {
+          if (java.util.Collections.frequency(t.successors(), succ) == 1) {
+            branches.add(t);
+            targets.add(succ);
+          }
+        }
+      }
+    }
+    if (branches.isEmpty()) {
+      return Optional.empty();
+    }
+    int k = rnd.nextInt(branches.size());
+    Inst branch = branches.get(k);
+    BlockId to = targets.get(k);
+    FunctionEditor e = FunctionEditor.of(f);
+    BlockId from = e.blockOf(branch.id());
+    BlockId mid = e.addBlock(SPLIT, from);
+    e.append(mid, new Br(e.newInstId(), to), new Origin.Synthesized("test"));
+    e.replace(branch instanceof CondBr c
+        ? new CondBr(c.id(), c.condition(), c.ifTrue().equals(to) ? mid : c.ifTrue(),
+            c.ifFalse().equals(to) ? mid : c.ifFalse())
+        : new Br(branch.id(), mid));
+    for (Inst i : e.insts(to)) {
+      if (i instanceof Phi phi) {
+        e.replace(new Phi(phi.id(), phi.type(), phi.incoming().stream()
+            .map(in -> in.block().equals(from) ? new Phi.Incoming(in.value(), mid) : in).toList(), phi.flags()));
+      }
+    }
+    return Optional.of(e.finish());
+  }
+
   private static Set<String> minus(Set<String> a, Set<String> b) {
     Set<String> out = new TreeSet<>(a);
     out.removeAll(b);
@@ -116,6 +194,25 @@ class UniformityInvarianceTest {
   /** The answer by names: divergent values and terminators, divergent uses, assumed blocks, exits, temporal uses. */
   record Facts(Set<String> divergent, Set<String> uses, Set<String> assumedBlocks, Set<String> exitHeaders,
       Set<String> temporal) {
+    /** These facts with {@code t} as the temporal list. */
+    Facts withTemporal(Set<String> t) {
+      return new Facts(divergent, uses, assumedBlocks, exitHeaders, t);
+    }
+
+    /** These facts without those of block {@code block} (its instructions, and it as a cycle block or header). */
+    Facts without(String block) {
+      java.util.function.Predicate<String> keep = x -> !x.startsWith(block + "#") && !x.equals(block)
+          && !x.startsWith(block + "@");
+      return new Facts(filter(divergent, keep), filter(uses, keep), filter(assumedBlocks, keep),
+          filter(exitHeaders, keep), temporal);
+    }
+
+    private static Set<String> filter(Set<String> s, java.util.function.Predicate<String> keep) {
+      Set<String> out = new TreeSet<>();
+      s.stream().filter(keep).forEach(out::add);
+      return out;
+    }
+
     /** What differs, component by component: {@code -x} only here, {@code +x} only in {@code o}. */
     String diff(Facts o) {
       return "divergent " + delta(divergent, o.divergent) + ", uses " + delta(uses, o.uses) + ", assumed "
