@@ -61,8 +61,7 @@ final class DivergencePropagation {
   /** Block number to whether its terminator is divergent. */
   final BitSet divergentTerminators;
   private final BitSet overrides;
-  private final BitSet oneValueKnown;
-  private final BitSet oneValue;
+  private final OneValuePhis oneValue;
   /** Raw id to the deciding argument positions of a custom-uniformity instruction, else null. */
   private final java.util.Map<Integer, List<Integer>> custom = new java.util.HashMap<>();
   /** Sized once: each raw id is pushed at most once (when it first becomes divergent). */
@@ -92,8 +91,7 @@ final class DivergencePropagation {
     // Sized up front: these are probed at random raw ids, so no growth on the hot path.
     this.divergent = new BitSet(index.idBound());
     this.overrides = new BitSet(index.idBound());
-    this.oneValueKnown = new BitSet(index.idBound());
-    this.oneValue = new BitSet(index.idBound());
+    this.oneValue = new OneValuePhis(index.idBound());
     this.divergentTerminators = new BitSet(index.blockCount());
     this.tainted = new BitSet(index.blockCount());
     this.sync = new SyncDependence(index.cfg(), cycles, mpo, regions, dom, options.shortcuts(),
@@ -324,20 +322,9 @@ final class DivergencePropagation {
         ? largeAssumed.around(b) : -1;
   }
 
-  /**
-   * Returns whether cycle {@code c} lies strictly inside an assumed-divergent cycle large enough
-   * to be collapsed: its branches are (or, analysed earlier, would have been) handled collapsed.
-   */
+  /** Returns whether cycle {@code c} lies strictly inside a collapsible assumed cycle ({@link LargeAssumedCycles}). */
   boolean insideCollapsed(int c) {
-    if (!options.exitedCycleByContainment()) {
-      return false;
-    }
-    for (int a = cycles.parent[c]; a >= 0; a = cycles.parent[a]) {
-      if (assumed[a] && cycles.cycles.get(a).size() >= options.collapseAssumedFrom()) {
-        return true;
-      }
-    }
-    return false;
+    return options.exitedCycleByContainment() && largeAssumed.strictlyInside(c);
   }
 
   /** Returns whether cycle {@code c} lies inside an assumed-divergent cycle. */
@@ -376,18 +363,6 @@ final class DivergencePropagation {
   }
 
 
-  /** Memoized {@link PhiJoins#hasOneValue}: branch-independent, asked once per phi. */
-  private boolean hasOneValue(Phi phi) {
-    int raw = phi.rawId();
-    if (!oneValueKnown.get(raw)) {
-      oneValueKnown.set(raw);
-      if (PhiJoins.hasOneValue(phi)) {
-        oneValue.set(raw);
-      }
-    }
-    return oneValue.get(raw);
-  }
-
   private void taintPhis(int join, int branch, boolean pathsKnown) {
     boolean started = false;
     for (Inst i : index.block(join).insts()) {
@@ -397,7 +372,7 @@ final class DivergencePropagation {
       int raw = phi.rawId();
       // Already divergent: nothing to decide (keeps high-degree joins shared by many branches
       // from costing their degree once per branch).
-      if (divergent.get(raw) || overrides.get(raw) || hasOneValue(phi)) {
+      if (divergent.get(raw) || overrides.get(raw) || oneValue.test(phi)) {
         continue;
       }
       if (options.equalIncomingPhis() && pathsKnown) {

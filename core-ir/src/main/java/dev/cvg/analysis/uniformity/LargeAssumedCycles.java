@@ -48,6 +48,19 @@ final class LargeAssumedCycles {
     return memo[innermost];
   }
 
+  /**
+   * Returns whether cycle {@code c} lies strictly inside an assumed cycle of at least the
+   * threshold's size: its branches are (or, analysed earlier, would have been) handled collapsed.
+   */
+  boolean strictlyInside(int c) {
+    for (int a = cycles.parent[c]; a >= 0; a = cycles.parent[a]) {
+      if (assumed[a] && cycles.cycles.get(a).size() >= threshold) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Forgets every answer: a cycle was just assumed divergent. */
   void assumedSetChanged() {
     Arrays.fill(memo, UNKNOWN);
