@@ -102,6 +102,7 @@ final class CycleExitDivergence {
     // Cycles are numbered in hierarchy preorder: c's descendants follow it contiguously.
     for (int k = c; k < outOfStep.length && state.cycles.containsCycle(c, k); k++) {
       outOfStep[k] = true;
+      state.leftOutOfStep(k);
     }
     if (!analyzed[c]) {
       analyzed[c] = true;
@@ -120,6 +121,7 @@ final class CycleExitDivergence {
     }
     divergentExit[outer] = true;
     outOfStep[outer] = true;
+    state.leftOutOfStep(outer);
     cyclesWithDivergentExit.add(outer);
     if (analyzed[outer]
         || (!state.options.temporalInsideAssumed() && state.isInsideAssumed(outer))) {

@@ -62,6 +62,7 @@ final class DivergencePropagation {
   final BitSet divergentTerminators;
   private final BitSet overrides;
   private final OneValuePhis oneValue;
+  private final WaitingChains waitingChains = new WaitingChains();
   /** Raw id to the deciding argument positions of a custom-uniformity instruction, else null. */
   private final java.util.Map<Integer, List<Integer>> custom = new java.util.HashMap<>();
   /** Sized once: each raw id is pushed at most once (when it first becomes divergent). */
@@ -132,10 +133,9 @@ final class DivergencePropagation {
       if (target.isDivergenceSource(module, function, i)) {
         markDivergent(raw, false);
       } else if (target.isAlwaysUniform(module, function, i)) {
-        if (options.tokenRegions() && TokenChains.escapesCycle(index, cycles, i, b)) {
-          markDivergent(raw, false);
-        } else {
-          overrides.set(raw);
+        overrides.set(raw);
+        if (options.tokenRegions()) {
+          waitingChains.register(raw, TokenChains.escapedCycles(index, cycles, i, b));
         }
       } else {
         target.uniformityDecidingArguments(module, function, i)
@@ -325,6 +325,14 @@ final class DivergencePropagation {
   /** Returns whether cycle {@code c} lies strictly inside a collapsible assumed cycle ({@link LargeAssumedCycles}). */
   boolean insideCollapsed(int c) {
     return options.exitedCycleByContainment() && largeAssumed.strictlyInside(c);
+  }
+
+  /** Cycle {@code c} is left out of step: operations whose token chain escapes it diverge ({@link TokenChains}). */
+  void leftOutOfStep(int c) {
+    for (int raw : waitingChains.release(c)) {
+      overrides.clear(raw);
+      markDivergent(raw, false);
+    }
   }
 
   /** Returns whether cycle {@code c} lies inside an assumed-divergent cycle. */

@@ -18,8 +18,10 @@ import java.util.Optional;
  * convergence region: the threads converged at it are those that executed the same iteration's
  * instance. Threads that left on other iterations form other groups, with other ballot masks or
  * first lanes. A non-convergent use after the region converges all of them and reads different
- * values. The analysis keeps such an operation uniform only within its group, so it treats it as
- * a divergence source (conservative for uses inside the region).
+ * values. This happens only if threads leave that cycle out of step (a divergent exit, or a cycle
+ * that is not m-converged): the analysis keeps the operation uniform and makes it divergent when
+ * one of its {@link #escapedCycles} is found to be left out of step, the criterion temporal
+ * divergence uses for every other value of a cycle (conservative for uses inside the region).
  *
  * <pre>
  *   H:  %t = loop() [ctrl %e]           threads leave H's cycle on different iterations
@@ -37,31 +39,29 @@ final class TokenChains {
   private TokenChains() {}
 
   /**
-   * Returns whether some token on the convergence-control chain of {@code op} (in block
-   * {@code block}), beyond the token {@code op} uses itself, is defined inside a cycle that does
-   * not contain {@code block}.
+   * Returns the cycles that some token on the convergence-control chain of {@code op} (in block
+   * {@code block}), beyond the token {@code op} uses itself, is defined in and that do not contain
+   * {@code block}, innermost first for each link (a cycle may repeat); empty if none.
    */
-  static boolean escapesCycle(FunctionIndex index, CycleTable cycles, Inst op, int block) {
+  static int[] escapedCycles(FunctionIndex index, CycleTable cycles, Inst op, int block) {
     Optional<Value> token = op instanceof Call c ? c.site().convergenceToken() : Optional.empty();
+    IntStack out = new IntStack();
     for (int steps = 0; token.isPresent() && steps < MAX_CHAIN; steps++) {
       if (!(token.get() instanceof Value.Local l)) {
-        return false;
+        break;
       }
       Optional<Inst> def = index.definingInst(l.id());
       if (def.isEmpty()) {
-        return false;
+        break;
       }
       int defBlock = index.blockOf(def.get().id());
-      // The op's own token: TokenScopedValues follows its region precisely when the cycle is
-      // left out of step; further links are handled conservatively here.
-      for (int c = defBlock < 0 || steps == 0 ? -1 : cycles.innermost[defBlock]; c >= 0;
+      // The op's own token: TokenScopedValues follows its region; further links are handled here.
+      for (int c = defBlock < 0 || steps == 0 ? -1 : cycles.innermost[defBlock]; c >= 0 && !cycles.contains(c, block);
           c = cycles.parent[c]) {
-        if (!cycles.contains(c, block)) {
-          return true;
-        }
+        out.push(c);
       }
       token = def.get() instanceof Call d ? d.site().convergenceToken() : Optional.empty();
     }
-    return false;
+    return out.toArray();
   }
 }

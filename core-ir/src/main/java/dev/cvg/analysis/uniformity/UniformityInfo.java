@@ -147,6 +147,11 @@ public final class UniformityInfo {
     return new UniformityInfo(b);
   }
 
+  /** Returns whether threads may leave cycle {@code c} (an index) out of step: its outside uses diverge. */
+  boolean leftOutOfStep(int c) {
+    return outOfStep[c];
+  }
+
   /** Returns the analysed function. */
   public Function function() {
     return function;

@@ -57,8 +57,8 @@ import java.util.Optional;
  *       lies in an assumed-divergent cycle, is a temporally divergent user or reads a value of a
  *       token region past that region ({@link TokenScopedValues}); a divergent parameter is a
  *       divergent argument of the target. With token regions, an always-uniform operation whose
- *       token chain reaches into a cycle through other token definitions counts as a source
- *       ({@link TokenChains}) in R1, R2 and R8.
+ *       token chain reaches, through other token definitions, into a cycle the analysis found
+ *       left out of step counts as a source ({@link TokenChains}) in R1, R2 and R8.
  * </ol>
  *
  * <pre>
@@ -109,7 +109,7 @@ final class UniformityVerifier {
         int raw = i.id().index();
         source.set(raw, target.isDivergenceSource(module, f, i));
         override.set(raw, !source.get(raw) && target.isAlwaysUniform(module, f, i));
-        if (override.get(raw) && cycles != null && TokenChains.escapesCycle(index, cycles, i, b)) {
+        if (override.get(raw) && cycles != null && leftOutOfStep(TokenChains.escapedCycles(index, cycles, i, b))) {
           // Uniform only within a group that left a cycle on different iterations: a source.
           override.clear(raw);
           source.set(raw);
@@ -125,6 +125,16 @@ final class UniformityVerifier {
     minimality();
     out.addAll(report.diagnostics());
     return out;
+  }
+
+  /** Whether the analysis found one of {@code cycles} left out of step. */
+  private boolean leftOutOfStep(int[] cycles) {
+    for (int c : cycles) {
+      if (u.leftOutOfStep(c)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** R1 and R2. */
