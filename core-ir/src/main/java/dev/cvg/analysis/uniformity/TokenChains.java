@@ -35,6 +35,7 @@ import java.util.Optional;
 final class TokenChains {
   /** Bounds the walk on invalid input where token definitions form a loop. */
   private static final int MAX_CHAIN = 1 << 16;
+  private static final int[] NONE = new int[0];
 
   private TokenChains() {}
 
@@ -45,6 +46,9 @@ final class TokenChains {
    */
   static int[] escapedCycles(FunctionIndex index, CycleTable cycles, Inst op, int block) {
     Optional<Value> token = op instanceof Call c ? c.site().convergenceToken() : Optional.empty();
+    if (token.isEmpty()) {
+      return NONE; // the common case: no convergence control at all
+    }
     IntStack out = new IntStack();
     for (int steps = 0; token.isPresent() && steps < MAX_CHAIN; steps++) {
       if (!(token.get() instanceof Value.Local l)) {
