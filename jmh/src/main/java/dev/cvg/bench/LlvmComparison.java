@@ -38,15 +38,23 @@ public final class LlvmComparison {
 
   private LlvmComparison() {}
 
-  /** Prints the comparison table for the given sizes (default 1k, 10k, 50k, 100k, 200k). */
+  /**
+   * Prints the comparison table for the given sizes (default 1k, 10k, 50k, 100k, 200k); a first
+   * argument naming a {@code RandomCfg.Shape} ({@code STRUCTURED}) picks another CFG family.
+   */
   public static void main(String[] args) throws Exception {
+    dev.cvg.generate.RandomCfg.Shape shape = dev.cvg.generate.RandomCfg.Shape.IRREDUCIBLE;
+    if (args.length > 0 && !Character.isDigit(args[0].charAt(0))) {
+      shape = dev.cvg.generate.RandomCfg.Shape.valueOf(args[0]);
+      args = Arrays.copyOfRange(args, 1, args.length);
+    }
     int[] sizes = args.length == 0 ? new int[] {1_000, 10_000, 50_000, 100_000, 200_000}
         : Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
     System.out.println("| blocks | cvg ms (dom+cycles+uniformity) | LLVM 22 ms (DominatorTree+Cycle+UniformityInfo) "
         + "| LLVM dom / cycles / uniformity ms | speed-up |");
     System.out.println("|---|---|---|---|---|");
     for (int size : sizes) {
-      Module m = Shapes.kernel(size);
+      Module m = Shapes.kernel(size, shape);
       Function f = m.function("kernel").orElseThrow();
       double ours = cvgMillis(m);
       Map<String, Double> llvm = llvmMillis(m);

@@ -23,6 +23,15 @@ public final class Shapes {
 
   /** Returns the benchmark kernel over {@link #cfg(int)}. */
   public static Module kernel(int blocks) {
-    return KernelGenerator.generate(cfg(blocks), SEED, KernelGenerator.Options.defaults());
+    return kernel(blocks, RandomCfg.Shape.IRREDUCIBLE);
+  }
+
+  /**
+   * Returns a kernel of the same generator over a CFG of {@code shape}: the issue's family is
+   * {@code IRREDUCIBLE}; {@code STRUCTURED} (nested loops and ifs, as most GPU code) and
+   * {@code UNSTRUCTURED} show how the analysis scales elsewhere.
+   */
+  public static Module kernel(int blocks, RandomCfg.Shape shape) {
+    return KernelGenerator.generate(RandomCfg.generate(SEED, shape, blocks), SEED, KernelGenerator.Options.defaults());
   }
 }

@@ -33,6 +33,10 @@ public class UniformityBench {
   @Param({"1000", "10000", "50000", "100000", "200000"})
   int blocks;
 
+  /** The CFG family ({@code -p shape=STRUCTURED} for another); the table uses the default. */
+  @Param({"IRREDUCIBLE"})
+  String shape;
+
   private Module module;
   private Function kernel;
   private TargetModel target;
@@ -41,7 +45,7 @@ public class UniformityBench {
   /** Generates the kernel once and builds its dense view. */
   @Setup
   public void setup() {
-    module = Shapes.kernel(blocks);
+    module = Shapes.kernel(blocks, dev.cvg.generate.RandomCfg.Shape.valueOf(shape));
     kernel = module.function("kernel").orElseThrow();
     kernel.index();
     target = Targets.forModule(module, Optional.empty());
