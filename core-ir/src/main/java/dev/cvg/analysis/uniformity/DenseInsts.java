@@ -73,6 +73,42 @@ final class DenseInsts {
     return index.userAt(k);
   }
 
+  /**
+   * Returns the end of raw value {@code r}'s users placed before its definition (forward
+   * references; they come first in the layout-ordered row). Why it matters: LLVM's use list holds
+   * the users after the definition newest first, then the forward references oldest first (the
+   * parser gives them a placeholder whose uses one replaceAllUsesWith moves over, reversing them);
+   * LLVM pushes users in that order and pops its worklist last in first, so this order decides
+   * which divergent branch LLVM 22 analyses first, and its results can depend on that.
+   */
+  int forwardUsersEnd(int r) {
+    int k = userStart(r);
+    if (definingBlock(r) >= 0) {
+      for (int end = userStart(r + 1); k < end && before(user(k), r); k++) {
+        // skip the forward references
+      }
+    }
+    return k;
+  }
+
+  /**
+   * Returns whether the instruction with raw id {@code u} comes before instruction {@code v} in
+   * the layout. In one block only a phi can read a value placed after it (SSA dominance), so the
+   * positions are looked up only for two phis of one block.
+   */
+  boolean before(int u, int v) {
+    int bu = block(u);
+    int bv = block(v);
+    if (bu != bv) {
+      return bu < bv;
+    }
+    if (index.opcodeAt(u) != dev.cvg.ir.Opcode.PHI) {
+      return false;
+    }
+    return index.opcodeAt(v) != dev.cvg.ir.Opcode.PHI
+        || index.position(new dev.cvg.ir.InstId(u)) < index.position(new dev.cvg.ir.InstId(v));
+  }
+
   /** Returns the block defining raw value {@code r} if it is an instruction result, else -1. */
   int definingBlock(int r) {
     return index.blockOfRaw(r);

@@ -219,9 +219,13 @@ final class DivergencePropagation {
     return divergent.get(raw);
   }
 
-  /** Marks every user of raw value {@code v} divergent, last user first (LLVM's use-list order). */
+  /** Marks every user of raw value {@code v} divergent, in LLVM's use-list order ({@link DenseInsts#forwardUsersEnd}). */
   void pushUsers(int v) {
-    for (int k = dense.userStart(v + 1) - 1; k >= dense.userStart(v); k--) {
+    int split = dense.forwardUsersEnd(v);
+    for (int k = dense.userStart(v + 1) - 1; k >= split; k--) {
+      markDivergent(dense.user(k), false);
+    }
+    for (int k = dense.userStart(v); k < split; k++) {
       markDivergent(dense.user(k), false);
     }
   }
@@ -301,10 +305,7 @@ final class DivergencePropagation {
         taintPhis(j, b, false);
       }
     }
-    int reentered = criteria.reentered(a, cycles.exits(a));
-    if (reentered >= 0) {
-      divCycles.add(reentered);
-    }
+    java.util.stream.IntStream.of(criteria.reentered(a, cycles.exits(a))).filter(c -> c >= 0).forEach(divCycles::add);
     assumeAll(divCycles);
     int branchCycle = cycles.innermost[b];
     for (int exit : cycles.exits(a)) {
@@ -312,11 +313,7 @@ final class DivergencePropagation {
     }
   }
 
-  /**
-   * Returns the outermost assumed-divergent cycle containing {@code b} whose size reaches
-   * {@link UniformityOptions#collapseAssumedFrom()} (with the containment rule for exited
-   * cycles only), or -1.
-   */
+  /** Returns the outermost collapsible assumed cycle around {@code b} ({@link LargeAssumedCycles}), or -1. */
   private int largeAssumedAncestor(int b) {
     return options.exitedCycleByContainment() && !assumedDivergent.isEmpty()
         ? largeAssumed.around(b) : -1;
