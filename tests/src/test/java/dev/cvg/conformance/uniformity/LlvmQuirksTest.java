@@ -32,7 +32,8 @@ import org.junit.jupiter.api.Test;
  * </ul>
  * cvg's LLVM 22 mode ({@link TargetRules#LLVM_22}, {@link UniformityOptions#llvm22()})
  * reproduces opt-22 on all four files; its default mode gives one answer for both layouts and
- * only adds divergence for the extra divergent branch. The comparisons with opt-22 skip without it.
+ * only adds divergence for the extra divergent branch. A third file pins the order in which LLVM
+ * 22 analyses branches (its use lists). The comparisons with opt-22 skip without it.
  */
 class LlvmQuirksTest {
   private static final Path DIR = Path.of("src/test/resources/golden/uniformity/llvm22-quirks");
@@ -62,6 +63,18 @@ class LlvmQuirksTest {
     assertTrue(lostDivergence(opt("monotone-a.ll"), opt("monotone-b.ll")), "opt-22 no longer loses divergence");
     assertEquals(opt("monotone-a.ll"), cvg("monotone-a.ll", true));
     assertEquals(opt("monotone-b.ll"), cvg("monotone-b.ll", true));
+  }
+
+  /**
+   * LLVM 22's answer depends on the order it analyses branches in, which follows its use lists;
+   * in {@code use-list-order.ll} that order lists a temporal use that plain layout order misses.
+   */
+  @Test
+  void branchOrderFollowsLlvmsUseLists() throws Exception {
+    assertEquals(2, cvg("use-list-order.ll", true).temporal().size(),
+        "cvg's LLVM 22 mode lists both temporal uses");
+    assumeTrue(OptUniformity.available(), OptUniformity.TOOL + " is not on PATH; comparison with opt-22 skipped");
+    assertEquals(opt("use-list-order.ll"), cvg("use-list-order.ll", true));
   }
 
   private static boolean lostDivergence(UniformityMarks before, UniformityMarks after) {
