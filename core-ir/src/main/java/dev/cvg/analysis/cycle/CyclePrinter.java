@@ -64,9 +64,38 @@ public final class CyclePrinter {
 
   /** Returns the unindented line of cycle {@code c} of {@code h} with its blocks in {@code order}. */
   public static String line(CycleHierarchy h, Cycle c, BlockOrder order) {
+    return lines(h, order).apply(c);
+  }
+
+  /**
+   * Returns a printer of unindented cycle lines of {@code h} in {@code order} for printing many:
+   * the DFS order the upstream order needs and the scratch space are made once (on the first
+   * line), so each line costs the size of its cycle, not of the function (a printout listing
+   * thousands of cycles of a large function was quadratic). Not thread-safe.
+   */
+  public static java.util.function.Function<Cycle, String> lines(CycleHierarchy h, BlockOrder order) {
+    FlowGraph g = h.graph();
     if (order == BlockOrder.LLVM_22) {
-      return line(h.graph(), c);
+      boolean[][] isEntry = new boolean[1][];
+      return c -> {
+        if (isEntry[0] == null) {
+          isEntry[0] = new boolean[g.size()];
+        }
+        StringBuilder sb = new StringBuilder();
+        appendLine(sb, g, c, isEntry[0]);
+        return sb.toString();
+      };
     }
+    DepthFirstOrder[] dfs = new DepthFirstOrder[1];
+    return c -> {
+      if (dfs[0] == null) {
+        dfs[0] = DepthFirstOrder.of(g, h.successorOrder());
+      }
+      return upstreamLine(h, dfs[0], c);
+    };
+  }
+
+  private static String upstreamLine(CycleHierarchy h, DepthFirstOrder dfs, Cycle c) {
     FlowGraph g = h.graph();
     StringBuilder sb = new StringBuilder();
     sb.append("depth=").append(c.depth()).append(": entries(");
@@ -76,7 +105,7 @@ public final class CyclePrinter {
     }
     sb.append(')');
     List<Integer> layout = new ArrayList<>();
-    appendUpstreamLayout(h, DepthFirstOrder.of(g, h.successorOrder()), c, layout);
+    appendUpstreamLayout(h, dfs, c, layout);
     for (int b : layout) {
       if (!c.isEntry(b)) {
         sb.append(' ').append(g.name(b));

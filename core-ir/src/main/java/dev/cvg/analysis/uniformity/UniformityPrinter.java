@@ -78,8 +78,9 @@ public final class UniformityPrinter {
         sb.append(MARK).append(IrPrinter.typedOperand(f, p.asValue())).append('\n');
       }
     }
-    appendCycles(sb, "CYCLES ASSUMED DIVERGENT:", u.cyclesAssumedDivergent(), u.cycles(), order);
-    appendCycles(sb, "CYCLES WITH DIVERGENT EXIT:", u.cyclesWithDivergentExit(), u.cycles(), order);
+    java.util.function.Function<Cycle, String> cycleLine = CyclePrinter.lines(u.cycles(), order);
+    appendCycles(sb, "CYCLES ASSUMED DIVERGENT:", u.cyclesAssumedDivergent(), cycleLine);
+    appendCycles(sb, "CYCLES WITH DIVERGENT EXIT:", u.cyclesWithDivergentExit(), cycleLine);
     FunctionIndex index = f.index();
     if (!u.temporalDivergence().isEmpty()) {
       sb.append("\nTEMPORAL DIVERGENCE LIST:\n");
@@ -88,7 +89,7 @@ public final class UniformityPrinter {
             .append(printer.apply(index.inst(t.value().inst()).orElseThrow())).append('\n')
             .append("Used by       :")
             .append(printer.apply(index.inst(t.user()).orElseThrow())).append('\n')
-            .append("Outside cycle :").append(CyclePrinter.line(u.cycles(), t.cycle(), order)).append("\n\n");
+            .append("Outside cycle :").append(cycleLine.apply(t.cycle())).append("\n\n");
       }
     }
     for (Block block : f.blocks()) {
@@ -115,8 +116,8 @@ public final class UniformityPrinter {
     return sb.toString();
   }
 
-  private static void appendCycles(StringBuilder sb, String title, List<Cycle> cycles, CycleHierarchy h,
-      CyclePrinter.BlockOrder order) {
+  private static void appendCycles(StringBuilder sb, String title, List<Cycle> cycles,
+      java.util.function.Function<Cycle, String> cycleLine) {
     if (cycles.isEmpty()) {
       return;
     }
@@ -124,7 +125,7 @@ public final class UniformityPrinter {
     List<Cycle> sorted = new ArrayList<>(cycles);
     sorted.sort(Comparator.comparingInt(Cycle::index));
     for (Cycle c : sorted) {
-      sb.append("  ").append(CyclePrinter.line(h, c, order)).append('\n');
+      sb.append("  ").append(cycleLine.apply(c)).append('\n');
     }
   }
 
