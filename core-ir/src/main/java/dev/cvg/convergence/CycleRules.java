@@ -28,10 +28,13 @@ final class CycleRules {
   private final CycleHierarchy cycles;
   /** The heart found so far per cycle index. */
   private final Map<Integer, InstId> hearts = new HashMap<>();
+  /** Cycle lines for messages, sharing their scratch space across findings. */
+  private final java.util.function.Function<Cycle, String> line;
 
   CycleRules(ConvergenceContext cx, CycleHierarchy cycles) {
     this.cx = cx;
     this.cycles = cycles;
+    this.line = CyclePrinter.lines(cycles, CyclePrinter.BlockOrder.LLVM_22);
   }
 
   /** Checks the use {@code user} of the token defined by {@code def}. */
@@ -44,7 +47,7 @@ final class CycleRules {
     }
     Cycle cycle = innermost.get();
     if (cx.calls().tokenKind(cx.inst(user)).orElse(null) != TokenKind.LOOP) {
-      cx.report().inst(user, Messages.USE_IN_CYCLE_NOT_LOOP, cx.print(user), CyclePrinter.line(cycles, cycle, CyclePrinter.BlockOrder.LLVM_22));
+      cx.report().inst(user, Messages.USE_IN_CYCLE_NOT_LOOP, cx.print(user), line.apply(cycle));
       return;
     }
     // Climb to the outermost cycle that still excludes the definition.
@@ -53,13 +56,13 @@ final class CycleRules {
     }
     if (!cycle.isReducible() || cycle.header() != useBlock) {
       cx.report().inst(user, Messages.HEART_NOT_DOMINATING, cx.print(user),
-          cx.report().label(cx.index().block(useBlock).id()), CyclePrinter.line(cycles, cycle, CyclePrinter.BlockOrder.LLVM_22));
+          cx.report().label(cx.index().block(useBlock).id()), line.apply(cycle));
       return;
     }
     InstId previous = hearts.get(cycle.index());
     if (previous != null) {
       cx.report().inst(user, Messages.TWO_HEARTS, cx.print(user), cx.print(previous),
-          CyclePrinter.line(cycles, cycle, CyclePrinter.BlockOrder.LLVM_22));
+          line.apply(cycle));
       return;
     }
     hearts.put(cycle.index(), user);
