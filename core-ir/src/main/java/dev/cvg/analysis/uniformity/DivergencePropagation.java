@@ -99,7 +99,9 @@ final class DivergencePropagation {
         options.headerBranchExits(), options.specDivergedEntry());
     this.worklist = new IntStack(index.idBound());
     this.assumed = new boolean[cycles.cycles.size()];
-    this.largeAssumed = new LargeAssumedCycles(cycles, assumed, options.collapseAssumedFrom());
+    // Collapsing goes with the containment rule for exited cycles: without it, nothing is large.
+    this.largeAssumed = new LargeAssumedCycles(cycles, assumed,
+        options.exitedCycleByContainment() ? options.collapseAssumedFrom() : Integer.MAX_VALUE);
     this.exitDivergence = new CycleExitDivergence(this);
     this.divergedPaths = new DivergedPaths(index.cfg(), cycles);
     this.criteria = new DivergentCycles(cycles, dom, options.specDivergedEntry());
@@ -315,13 +317,12 @@ final class DivergencePropagation {
 
   /** Returns the outermost collapsible assumed cycle around {@code b} ({@link LargeAssumedCycles}), or -1. */
   private int largeAssumedAncestor(int b) {
-    return options.exitedCycleByContainment() && !assumedDivergent.isEmpty()
-        ? largeAssumed.around(b) : -1;
+    return assumedDivergent.isEmpty() ? -1 : largeAssumed.around(b);
   }
 
   /** Returns whether cycle {@code c} lies strictly inside a collapsible assumed cycle ({@link LargeAssumedCycles}). */
   boolean insideCollapsed(int c) {
-    return options.exitedCycleByContainment() && largeAssumed.strictlyInside(c);
+    return largeAssumed.strictlyInside(c);
   }
 
   /** Cycle {@code c} is left out of step: operations whose token chain escapes it diverge ({@link TokenChains}). */

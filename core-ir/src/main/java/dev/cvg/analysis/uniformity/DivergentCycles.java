@@ -71,9 +71,9 @@ final class DivergentCycles {
     }
     boolean reenters = false;
     for (int e : exits) {
-      reenters |= top != a && cycles.contains(top, e);
+      reenters |= cycles.contains(top, e);
     }
-    if (!reenters) {
+    if (top == a || !reenters) {
       return -1;
     }
     int failing = -1;

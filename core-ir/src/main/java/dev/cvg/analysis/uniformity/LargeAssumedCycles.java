@@ -39,7 +39,7 @@ final class LargeAssumedCycles {
     if (memo[innermost] == UNKNOWN) {
       int found = -1;
       for (int c = innermost; c >= 0; c = cycles.parent[c]) {
-        if (assumed[c] && cycles.cycles.get(c).size() >= threshold) {
+        if (isLarge(c)) {
           found = c;
         }
       }
@@ -54,11 +54,16 @@ final class LargeAssumedCycles {
    */
   boolean strictlyInside(int c) {
     for (int a = cycles.parent[c]; a >= 0; a = cycles.parent[a]) {
-      if (assumed[a] && cycles.cycles.get(a).size() >= threshold) {
+      if (isLarge(a)) {
         return true;
       }
     }
     return false;
+  }
+
+  /** Whether cycle {@code c} is assumed divergent and of at least the threshold's size. */
+  private boolean isLarge(int c) {
+    return assumed[c] && cycles.cycles.get(c).size() >= threshold;
   }
 
   /** Forgets every answer: a cycle was just assumed divergent. */
