@@ -54,20 +54,15 @@ class UniformityInvarianceTest {
    */
   @TestFactory
   Stream<DynamicTest> layoutDoesNotMatter() {
-    List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= 300; seed++) {
-      long s = seed;
-      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(s), m -> {
-        Function f = m.definitions().get(0);
-        Module shuffled = m.withFunction(shuffled(f, new Random(s)));
-        for (UniformityOptions o : CVG_OPTIONS) {
-          Facts a = facts(m, f, o);
-          Facts b = facts(shuffled, shuffled.definitions().get(0), o);
-          assertEquals(a, b, "seed " + s + ": the answer changed with the layout under " + o + ": " + a.diff(b));
-        }
-      })));
-    }
-    return tests.stream();
+    return eachKernel((s, m) -> {
+      Function f = m.definitions().get(0);
+      Module shuffled = m.withFunction(shuffled(f, new Random(s)));
+      for (UniformityOptions o : CVG_OPTIONS) {
+        Facts a = facts(m, f, o);
+        Facts b = facts(shuffled, shuffled.definitions().get(0), o);
+        assertEquals(a, b, "seed " + s + ": the answer changed with the layout under " + o + ": " + a.diff(b));
+      }
+    });
   }
 
   /**
@@ -76,38 +71,33 @@ class UniformityInvarianceTest {
    */
   @TestFactory
   Stream<DynamicTest> anotherDivergentBranchOnlyAddsDivergence() {
-    List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= 300; seed++) {
-      long s = seed;
-      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(s), m -> {
-        Function f = m.definitions().get(0);
-        List<CondBr> uniform = new ArrayList<>();
-        UniformityInfo before = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(), UniformityOptions.defaults());
-        for (var b : f.blocks()) {
-          if (b.insts().getLast() instanceof CondBr br && !before.isDivergent(br.id())) {
-            uniform.add(br);
-          }
+    return eachKernel((s, m) -> {
+      Function f = m.definitions().get(0);
+      List<CondBr> uniform = new ArrayList<>();
+      UniformityInfo before = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(), UniformityOptions.defaults());
+      for (var b : f.blocks()) {
+        if (b.insts().getLast() instanceof CondBr br && !before.isDivergent(br.id())) {
+          uniform.add(br);
         }
-        if (uniform.isEmpty()) {
-          return;
-        }
-        CondBr target = uniform.get(new Random(s).nextInt(uniform.size()));
-        Module more = m.withFunction(divergentCondition(f, target));
-        for (UniformityOptions o : CVG_OPTIONS) {
-          Facts was = facts(m, f, o);
-          Facts now = facts(more, more.definitions().get(0), o);
-          String where = "seed " + s + ", branch of " + f.nameOf(target.id().value()).orElse("block")
-              + " made divergent, " + o;
-          assertTrue(now.divergent().containsAll(was.divergent()), where + ": values lost divergence "
-              + minus(was.divergent(), now.divergent()));
-          assertTrue(now.uses().containsAll(was.uses()), where + ": uses lost divergence "
-              + minus(was.uses(), now.uses()));
-          assertTrue(now.assumedBlocks().containsAll(was.assumedBlocks()), where + ": assumed blocks lost "
-              + minus(was.assumedBlocks(), now.assumedBlocks()));
-        }
-      })));
-    }
-    return tests.stream();
+      }
+      if (uniform.isEmpty()) {
+        return;
+      }
+      CondBr target = uniform.get(new Random(s).nextInt(uniform.size()));
+      Module more = m.withFunction(divergentCondition(f, target));
+      for (UniformityOptions o : CVG_OPTIONS) {
+        Facts was = facts(m, f, o);
+        Facts now = facts(more, more.definitions().get(0), o);
+        String where = "seed " + s + ", branch of " + f.nameOf(target.id().value()).orElse("block")
+            + " made divergent, " + o;
+        assertTrue(now.divergent().containsAll(was.divergent()), where + ": values lost divergence "
+            + minus(was.divergent(), now.divergent()));
+        assertTrue(now.uses().containsAll(was.uses()), where + ": uses lost divergence "
+            + minus(was.uses(), now.uses()));
+        assertTrue(now.assumedBlocks().containsAll(was.assumedBlocks()), where + ": assumed blocks lost "
+            + minus(was.assumedBlocks(), now.assumedBlocks()));
+      }
+    });
   }
 
   /**
@@ -120,24 +110,19 @@ class UniformityInvarianceTest {
    */
   @TestFactory
   Stream<DynamicTest> splittingAnEdgeChangesNothing() {
-    List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= 300; seed++) {
-      long s = seed;
-      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(s), m -> {
-        Function f = m.definitions().get(0);
-        Optional<Function> split = splitEdge(f, new Random(s));
-        if (split.isEmpty()) {
-          return;
-        }
-        Module after = m.withFunction(split.get());
-        for (UniformityOptions o : CVG_OPTIONS) {
-          Facts a = facts(m, f, o);
-          Facts b = facts(after, split.get(), o).without(SPLIT).withTemporal(a.temporal());
-          assertEquals(a, b, "seed " + s + ": splitting an edge changed the answer under " + o + ": " + a.diff(b));
-        }
-      })));
-    }
-    return tests.stream();
+    return eachKernel((s, m) -> {
+      Function f = m.definitions().get(0);
+      Optional<Function> split = splitEdge(f, new Random(s));
+      if (split.isEmpty()) {
+        return;
+      }
+      Module after = m.withFunction(split.get());
+      for (UniformityOptions o : CVG_OPTIONS) {
+        Facts a = facts(m, f, o);
+        Facts b = facts(after, split.get(), o).without(SPLIT).withTemporal(a.temporal());
+        assertEquals(a, b, "seed " + s + ": splitting an edge changed the answer under " + o + ": " + a.diff(b));
+      }
+    });
   }
 
   /** The name of the block {@link #splitEdge} inserts. */
@@ -185,6 +170,19 @@ class UniformityInvarianceTest {
     return Optional.of(e.finish());
   }
 
+  /**
+   * One test per seed 1..300 of {@link #kernel}: {@code property} gets the seed and the kernel;
+   * a failure is shrunk ({@link Shrink}).
+   */
+  private static Stream<DynamicTest> eachKernel(java.util.function.BiConsumer<Long, Module> property) {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 1; seed <= 300; seed++) {
+      long s = seed;
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(s), m -> property.accept(s, m))));
+    }
+    return tests.stream();
+  }
+
   private static Set<String> minus(Set<String> a, Set<String> b) {
     Set<String> out = new TreeSet<>(a);
     out.removeAll(b);
@@ -229,7 +227,11 @@ class UniformityInvarianceTest {
   }
 
   static Facts facts(Module m, Function f, UniformityOptions o) {
-    UniformityInfo u = UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(), o);
+    return facts(UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(), o), f);
+  }
+
+  /** The facts of an analysed {@code f}. */
+  static Facts facts(UniformityInfo u, Function f) {
     Set<String> divergent = new TreeSet<>();
     Set<String> uses = new TreeSet<>();
     for (var b : f.blocks()) {

@@ -172,7 +172,8 @@ class UniformityPropertyTest {
             UniformityOptions.defaults().withCollapseFrom(2));
         assertTrue(outsideCollapsed(TwinAnswer.of(collapsed, f), collapsed)
             .covers(outsideCollapsed(TwinAnswer.of(exact, f), collapsed))
-            && divergentUses(collapsed, f).containsAll(divergentUses(exact, f)), "seed " + s
+            && UniformityInvarianceTest.facts(collapsed, f).uses()
+                .containsAll(UniformityInvarianceTest.facts(exact, f).uses()), "seed " + s
             + ": collapsing dropped divergence\nexact     " + fingerprint(exact, f)
             + "\ncollapsed " + fingerprint(collapsed, f));
         if (!fingerprint(exact, f).equals(fingerprint(collapsed, f))) {
@@ -196,21 +197,6 @@ class UniformityPropertyTest {
       }
     }
     return new TwinAnswer(a.marks(), exits, a.assumedBlocks());
-  }
-
-  /** Every (user, operand) pair whose use is divergent, as {@code "user:operand"}. */
-  private static Set<String> divergentUses(UniformityInfo u, Function f) {
-    Set<String> uses = new TreeSet<>();
-    for (var block : f.blocks()) {
-      for (var i : block.insts()) {
-        for (var v : i.operands()) {
-          if (v instanceof dev.cvg.ir.Value.Local l && u.isDivergentUse(i.id(), l.id())) {
-            uses.add(i.id() + ":" + l.id());
-          }
-        }
-      }
-    }
-    return uses;
   }
 
   /**
