@@ -32,6 +32,7 @@ public final class Execution {
   private final ResultTable groups;
   private final Trace trace;
   private final DynamicUniformity uniformity;
+  private boolean contradiction;
 
   Execution(Status status, String reason, CompiledModule module, CompiledFunction entry, int rounds,
       Round.Result result, ResultTable groups, Trace trace, DynamicUniformity uniformity) {
@@ -54,6 +55,20 @@ public final class Execution {
   /** Returns why the status is UNKNOWN; empty when OK. */
   public Optional<String> reason() {
     return Optional.ofNullable(reason);
+  }
+
+  /**
+   * Returns whether the run is UNKNOWN because its converged-with relation is contradictory: one
+   * thread would execute two converged dynamic instances (a token used in a cycle without a
+   * heart, or an anchor grouping no implementation could give).
+   */
+  public boolean isContradiction() {
+    return contradiction;
+  }
+
+  Execution markContradiction() {
+    contradiction = true;
+    return this;
   }
 
   /** Returns whether the status is OK. */

@@ -44,6 +44,19 @@ public final class Oracle {
    */
   public static Execution run(CompiledModule module, String function, ThreadInputs inputs,
       OracleConfig config) {
+    return run(module, function, inputs, config, null);
+  }
+
+  /**
+   * Runs {@code function} of {@code module} on {@code inputs}, reporting every dynamic instance of
+   * the fixed-point execution to {@code extra} as well (when not null): the hook for checkers
+   * that need more than the trace and dynamic uniformity, such as the legality checker.
+   *
+   * @throws IllegalArgumentException if the function is not defined or a forced path does not
+   *     fit it
+   */
+  public static Execution run(CompiledModule module, String function, ThreadInputs inputs,
+      OracleConfig config, Observer extra) {
     CompiledFunction entry = module.function(function)
         .orElseThrow(() -> new IllegalArgumentException("no defined function @" + function));
     Round round = new Round(module, entry, inputs);
@@ -54,16 +67,18 @@ public final class Oracle {
       log.clear();
       Round.Result result;
       try {
-        result = round.run(labels, previous, log, null, config.stepBound(), config.depthBound());
+        result = round.run(labels, previous, log, null, config.stepBound(), config.depthBound(),
+            config.anchors());
       } catch (Trap t) {
         return unknown(t.reason(), module, entry, k);
       }
       Resolution resolution = Resolution.of(log);
       if (resolution.violation().isPresent()) {
-        return unknown(resolution.violation().get(), module, entry, k);
+        return unknown(resolution.violation().get(), module, entry, k).markContradiction();
       }
       if (resolution.isFixedPoint()) {
-        return finish(module, entry, round, labels, previous, resolution.table(), result, k, inputs, config);
+        return finish(module, entry, round, labels, previous, resolution.table(), result, k, inputs, config,
+            extra);
       }
       previous = resolution.table();
     }
@@ -73,18 +88,22 @@ public final class Oracle {
 
   private static Execution finish(CompiledModule module, CompiledFunction entry, Round round,
       LabelTable labels, ResultTable used, ResultTable computed, Round.Result result, int rounds,
-      ThreadInputs inputs, OracleConfig config) {
+      ThreadInputs inputs, OracleConfig config, Observer extra) {
     Trace trace = null;
     DynamicUniformity uniformity = null;
-    if (config.recording() != OracleConfig.Recording.NONE) {
-      uniformity = new DynamicUniformity(module);
-      Observer observer = uniformity;
+    if (config.recording() != OracleConfig.Recording.NONE || extra != null) {
+      Observer observer = extra;
+      if (config.recording() != OracleConfig.Recording.NONE) {
+        uniformity = new DynamicUniformity(module);
+        observer = observer == null ? uniformity : new Tee(uniformity, observer);
+      }
       if (config.recording() == OracleConfig.Recording.FULL) {
         trace = new Trace(module, inputs.threads());
-        observer = new Tee(trace, uniformity);
+        observer = new Tee(trace, observer);
       }
       try {
-        round.run(labels, used, new RoundLog(), observer, config.stepBound(), config.depthBound());
+        round.run(labels, used, new RoundLog(), observer, config.stepBound(), config.depthBound(),
+            config.anchors());
       } catch (Trap t) {
         throw new IllegalStateException("the recorded replay of a fixed-point round trapped: " + t.reason(), t);
       }

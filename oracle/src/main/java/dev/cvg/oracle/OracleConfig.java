@@ -1,5 +1,7 @@
 package dev.cvg.oracle;
 
+import dev.cvg.oracle.instance.AnchorGrouping;
+
 /**
  * Bounds and recording options of an oracle execution.
  *
@@ -7,8 +9,10 @@ package dev.cvg.oracle;
  * @param depthBound how deeply calls may nest
  * @param maxRounds rounds allowed to reach a fixed point of the convergent results
  * @param recording what to record in the final round
+ * @param anchors how anchor instances are grouped (implementation-defined; default maximal)
  */
-public record OracleConfig(long stepBound, int depthBound, int maxRounds, Recording recording) {
+public record OracleConfig(long stepBound, int depthBound, int maxRounds, Recording recording,
+    AnchorGrouping anchors) {
 
   /** What an execution records. */
   public enum Recording {
@@ -25,6 +29,7 @@ public record OracleConfig(long stepBound, int depthBound, int maxRounds, Record
     if (stepBound < 1 || depthBound < 1 || maxRounds < 1) {
       throw new IllegalArgumentException("bounds must be positive");
     }
+    java.util.Objects.requireNonNull(anchors, "anchors");
   }
 
   /**
@@ -33,21 +38,26 @@ public record OracleConfig(long stepBound, int depthBound, int maxRounds, Record
    * {@link Recording#FULL} only for runs small enough to keep every dynamic instance).
    */
   public static OracleConfig defaults() {
-    return new OracleConfig(1_000_000, 256, 64, Recording.UNIFORMITY);
+    return new OracleConfig(1_000_000, 256, 64, Recording.UNIFORMITY, AnchorGrouping.maximal());
   }
 
   /** Returns a copy with another step bound. */
   public OracleConfig withStepBound(long bound) {
-    return new OracleConfig(bound, depthBound, maxRounds, recording);
+    return new OracleConfig(bound, depthBound, maxRounds, recording, anchors);
   }
 
   /** Returns a copy with another round bound. */
   public OracleConfig withMaxRounds(int rounds) {
-    return new OracleConfig(stepBound, depthBound, rounds, recording);
+    return new OracleConfig(stepBound, depthBound, rounds, recording, anchors);
   }
 
   /** Returns a copy with another recording mode. */
   public OracleConfig withRecording(Recording r) {
-    return new OracleConfig(stepBound, depthBound, maxRounds, r);
+    return new OracleConfig(stepBound, depthBound, maxRounds, r, anchors);
+  }
+
+  /** Returns a copy grouping anchor instances by {@code grouping}. */
+  public OracleConfig withAnchors(AnchorGrouping grouping) {
+    return new OracleConfig(stepBound, depthBound, maxRounds, recording, grouping);
   }
 }

@@ -20,7 +20,9 @@ package dev.cvg.oracle.instance;
  *   <li>{@link #TOKEN}: {@code (TOKEN, key high, key low)} — the token value produced by the
  *       dynamic instance with that key;</li>
  *   <li>{@link #CALL}: {@code (CALL, key high, key low)} — the convergence context of a
- *       function invocation, from the key of its call site's dynamic instance.</li>
+ *       function invocation, from the key of its call site's dynamic instance;</li>
+ *   <li>{@link #ANCHOR}: {@code (ANCHOR, tag, a, b)} — an anchor instance grouped by an
+ *       {@link AnchorGrouping} other than the maximal one.</li>
  * </ul>
  */
 public final class InstanceKey {
@@ -38,6 +40,8 @@ public final class InstanceKey {
   public static final int TOKEN = 4;
   /** Label kind: a callee's convergence context. */
   public static final int CALL = 5;
+  /** Label kind: an anchor instance grouped by a chosen {@link AnchorGrouping} (tag, a, b). */
+  public static final int ANCHOR = 6;
 
   /** Returns the key of static instance {@code inst} under label {@code label}. */
   public static long of(int label, int inst) {

@@ -77,6 +77,22 @@ final class Keys {
     return tokenSlot >= 0 ? InstanceKey.of((int) f.r[tokenSlot], f.fn.base + pc) : key(f, pc);
   }
 
+  /**
+   * Returns the key of an anchor instance of thread {@code t} under {@code grouping}, whose
+   * controlled maximal key is {@code maximal}.
+   */
+  long anchor(ThreadState t, dev.cvg.oracle.instance.AnchorGrouping grouping, int inst, long maximal) {
+    if (t.anchorCounts == null) {
+      t.anchorCounts = new java.util.HashMap<>();
+    }
+    int occurrence = t.anchorCounts.merge(inst, 1, Integer::sum);
+    int[] g = grouping.group(t.tid, inst, occurrence, maximal);
+    if (g == null) {
+      return maximal;
+    }
+    return InstanceKey.of(labels.intern(InstanceKey.ANCHOR, g[0], g[1], g[2]), inst);
+  }
+
   /** Returns the key of parameter {@code k} of the frame's invocation (at its entry block). */
   long param(Frame f, int k) {
     return InstanceKey.of(blockLabel(f), f.fn.base + f.fn.code.size + k);

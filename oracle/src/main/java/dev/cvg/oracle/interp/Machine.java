@@ -13,9 +13,10 @@ final class Machine {
   final Observer observer;
   final long stepBound;
   final int depthBound;
+  final dev.cvg.oracle.instance.AnchorGrouping anchors;
 
   Machine(CompiledModule module, Keys keys, Memory memory, ResultTable previous, RoundLog log,
-      Observer observer, long stepBound, int depthBound) {
+      Observer observer, long stepBound, int depthBound, dev.cvg.oracle.instance.AnchorGrouping anchors) {
     this.module = module;
     this.keys = keys;
     this.memory = memory;
@@ -24,5 +25,6 @@ final class Machine {
     this.observer = observer;
     this.stepBound = stepBound;
     this.depthBound = depthBound;
+    this.anchors = anchors;
   }
 }

@@ -68,6 +68,18 @@ public final class Round {
    */
   public Result run(LabelTable labels, ResultTable previous, RoundLog log, Observer observer,
       long stepBound, int depthBound) {
+    return run(labels, previous, log, observer, stepBound, depthBound,
+        dev.cvg.oracle.instance.AnchorGrouping.maximal());
+  }
+
+  /**
+   * Runs all threads once, grouping anchor instances by {@code anchors}.
+   *
+   * @throws Trap if a thread exhibits undefined behaviour, executes an unsupported instruction
+   *     or exceeds a bound
+   */
+  public Result run(LabelTable labels, ResultTable previous, RoundLog log, Observer observer,
+      long stepBound, int depthBound, dev.cvg.oracle.instance.AnchorGrouping anchors) {
     Memory memory = module.newMemory();
     int n = inputs.threads();
     long[][] argValues = new long[n][entry.paramSlots.length];
@@ -104,7 +116,7 @@ public final class Round {
       }
     }
     Keys keys = new Keys(labels);
-    Machine machine = new Machine(module, keys, memory, previous, log, observer, stepBound, depthBound);
+    Machine machine = new Machine(module, keys, memory, previous, log, observer, stepBound, depthBound, anchors);
     ThreadRunner runner = new ThreadRunner(machine);
     int root = keys.root();
     ThreadState[] threads = new ThreadState[n];

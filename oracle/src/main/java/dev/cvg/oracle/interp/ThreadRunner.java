@@ -173,8 +173,12 @@ final class ThreadRunner {
             u[dst[pc]] = 0;
           }
           case Op.TOKEN_ANCHOR -> {
-            // anchor: implementation-defined; the oracle uses controlled maximal convergence.
+            // anchor: implementation-defined; by default controlled maximal convergence, or the
+            // execution's chosen grouping (AnchorGrouping).
             key = keys.key(f, pc);
+            if (!m.anchors.isMaximal()) {
+              key = keys.anchor(t, m.anchors, fn.base + pc, key);
+            }
             r[dst[pc]] = keys.token(key);
             u[dst[pc]] = 0;
           }

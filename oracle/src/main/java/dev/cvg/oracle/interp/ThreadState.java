@@ -14,6 +14,8 @@ final class ThreadState {
   boolean finished;
   long returnValue;
   byte returnFlag;
+  /** Executions so far of each anchor by this thread (static instance to count); only kept when anchors are not grouped maximally. */
+  java.util.Map<Integer, Integer> anchorCounts;
 
   ThreadState(int tid, Frame entry, int[] script) {
     this.tid = tid;
