@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
     description = {"Convergence-aware analysis, transformation and validation of GPU programs",
         "written in a subset of LLVM IR."},
     subcommands = {DemoCommand.class, VerifyCommand.class, PrintCommand.class, CyclesCommand.class,
-        UniformityCommand.class, RunCommandLine.class, ReduceCommand.class,
+        UniformityCommand.class, RunCommandLine.class, CheckCommand.class, ReduceCommand.class,
         CommandLine.HelpCommand.class},
     synopsisSubcommandLabel = "COMMAND",
     exitCodeListHeading = "%nExit codes:%n",

@@ -1,0 +1,120 @@
+package dev.cvg.cli;
+
+import dev.cvg.ir.Module;
+import dev.cvg.legality.Legality;
+import dev.cvg.legality.LegalityBudget;
+import dev.cvg.legality.LegalityOptions;
+import dev.cvg.legality.correspondence.Correspondence;
+import dev.cvg.legality.correspondence.MapFile;
+import dev.cvg.legality.correspondence.NameCorrespondence;
+import dev.cvg.legality.verdict.Verdict;
+import dev.cvg.legality.verdict.VerdictJson;
+import dev.cvg.legality.verdict.VerdictPrinter;
+import dev.cvg.target.Targets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code cvg check BEFORE.ll AFTER.ll} or {@code cvg check FILE} ({@code @src} against
+ * {@code @tgt}): decides whether the transform preserves convergence and prints the verdict,
+ * with a counterexample when it does not. Exit code 0 legal, 1 illegal, 3 unknown, 2 input error.
+ */
+@Command(name = "check", description = {
+    "Check that a transform preserves convergence (converged-with, uniformity at use, results).",
+    "With one FILE, compares @tgt against @src (alive-tv's convention); with two, the function of "
+        + "AFTER against the one of the same name in BEFORE. Instructions correspond by name "
+        + "(%x.1, %x.unr, %x.i ... stand for %x) unless --map says otherwise."})
+final class CheckCommand extends Subcommand {
+  @Parameters(index = "0", paramLabel = "BEFORE", description = "The original .ll file (or the only file).")
+  String beforePath;
+
+  @Parameters(index = "1", paramLabel = "AFTER", arity = "0..1", description = "The transformed .ll file.")
+  String afterPath;
+
+  @Mixin
+  TargetOptions target;
+
+  @Option(names = "--function", paramLabel = "NAME",
+      description = "Function to compare (two files; default: the first kernel, else the first definition).")
+  String function;
+
+  @Option(names = "--map", paramLabel = "FILE", description = "Explicit correspondence (docs/legality.md).")
+  String mapPath;
+
+  @Option(names = "--threads", paramLabel = "N", split = ",", defaultValue = "1,2,3,32,64",
+      description = "Thread counts to run, smallest first (default 1,2,3,32,64).")
+  List<Integer> threads;
+
+  @Option(names = "--inputs", paramLabel = "K", defaultValue = "4",
+      description = "Argument sets per thread count (default 4).")
+  int inputs;
+
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "0", description = "Seed for arguments and anchor groupings.")
+  long seed;
+
+  @Option(names = "--steps", paramLabel = "N", defaultValue = "100000",
+      description = "Instructions per thread per execution (default 100000).")
+  long steps;
+
+  @Option(names = "--rounds", paramLabel = "N", defaultValue = "64",
+      description = "Fixed-point rounds per execution (default 64).")
+  int rounds;
+
+  @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "60", description = "Wall-time bound (default 60).")
+  long seconds;
+
+  @Option(names = "--always-run", description = "Execute even when the static check proves the transform legal.")
+  boolean alwaysRun;
+
+  @Option(names = "--json", description = "Print the verdict as JSON.")
+  boolean json;
+
+  @Override
+  protected int execute() throws CliException {
+    SourceText beforeSrc = InputReader.read(beforePath, stdin());
+    Module before = ModuleInput.parse(beforeSrc);
+    Module after = afterPath == null ? before : ModuleInput.parse(InputReader.read(afterPath, stdin()));
+    String beforeFn = afterPath == null ? "src" : entry(before);
+    String afterFn = afterPath == null ? "tgt" : beforeFn;
+    LegalityOptions options;
+    try {
+      options = new LegalityOptions(target.triple(), new LegalityBudget(threads, inputs, 2, steps, rounds, 20_000_000,
+          Duration.ofSeconds(seconds)), seed, alwaysRun);
+    } catch (IllegalArgumentException e) {
+      throw new CliException(ExitCodes.USAGE, "error: " + e.getMessage());
+    }
+    Verdict v;
+    try {
+      Correspondence c = NameCorrespondence.infer(before, beforeFn, after, afterFn);
+      if (mapPath != null) {
+        SourceText map = InputReader.read(mapPath, stdin());
+        c = MapFile.apply(map.text(), map.name(), c, before, after);
+      }
+      v = Legality.check(before, beforeFn, after, afterFn, c, options);
+    } catch (IllegalArgumentException e) {
+      throw new CliException(ExitCodes.USAGE, e.getMessage().contains(": error: ") ? e.getMessage()
+          : beforeSrc.name() + ": error: " + e.getMessage());
+    }
+    out().print(json ? VerdictJson.toJson(v) : VerdictPrinter.print(v));
+    return switch (v) {
+      case Verdict.Legal l -> ExitCodes.OK;
+      case Verdict.Illegal i -> ExitCodes.INVALID;
+      case Verdict.Unknown u -> ExitCodes.UNKNOWN;
+    };
+  }
+
+  private String entry(Module m) throws CliException {
+    if (function != null) {
+      return function.startsWith("@") ? function.substring(1) : function;
+    }
+    dev.cvg.target.TargetModel t = Targets.forModule(m, target.triple());
+    Optional<String> name = m.definitions().stream().filter(t::isKernel).findFirst()
+        .or(() -> m.definitions().stream().findFirst()).map(f -> f.name());
+    return name.orElseThrow(() -> CliException.input(beforePath, "the module defines no function"));
+  }
+}

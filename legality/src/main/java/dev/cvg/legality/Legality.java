@@ -1,0 +1,102 @@
+package dev.cvg.legality;
+
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Module;
+import dev.cvg.legality.correspondence.Correspondence;
+import dev.cvg.legality.correspondence.NameCorrespondence;
+import dev.cvg.legality.dynamiccheck.DynamicCheck;
+import dev.cvg.legality.dynamiccheck.DynamicOutcome;
+import dev.cvg.legality.staticcheck.StaticCheck;
+import dev.cvg.legality.staticcheck.StaticReport;
+import dev.cvg.legality.verdict.Counterexample;
+import dev.cvg.legality.verdict.Coverage;
+import dev.cvg.legality.verdict.Property;
+import dev.cvg.legality.verdict.Verdict;
+import dev.cvg.target.TargetModel;
+import dev.cvg.target.Targets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The legality checker's entry point: decides whether a transformed function preserves
+ * convergence — the converged-with relation at every convergent operation and uniformity at
+ * every use (VT.1–VT.3, Statement 2) — as alive-tv decides refinement for values.
+ *
+ * <p>First the static check ({@link StaticCheck}): a transformed program that breaks the static
+ * rules is ILLEGAL; an edit that provably keeps the CFG and every convergent operation in place
+ * is LEGAL (proven). Otherwise the dynamic check ({@link DynamicCheck}) runs both programs in
+ * the oracle: a violation is ILLEGAL with a counterexample, none is LEGAL with the coverage,
+ * and no conclusive execution at all is UNKNOWN naming the bound. Static suspicions that the
+ * executions did not confirm are kept as notes.
+ */
+public final class Legality {
+  private Legality() {}
+
+  /**
+   * Compares {@code @tgt} with {@code @src} of one module (alive-tv's convention), with the
+   * correspondence inferred from names.
+   *
+   * @throws IllegalArgumentException if a function is missing or the original is not valid
+   */
+  public static Verdict check(Module module, LegalityOptions options) {
+    return check(module, "src", module, "tgt", NameCorrespondence.infer(module, "src", module, "tgt"), options);
+  }
+
+  /**
+   * Compares function {@code afterFn} of {@code after} with {@code beforeFn} of {@code before}
+   * under {@code correspondence}.
+   *
+   * @throws IllegalArgumentException if a function is missing or the original is not valid
+   */
+  public static Verdict check(Module before, String beforeFn, Module after, String afterFn,
+      Correspondence correspondence, LegalityOptions options) {
+    TargetModel bt = Targets.forModule(before, options.triple());
+    TargetModel at = Targets.forModule(after, options.triple());
+    Function fb = defined(before, beforeFn, "original");
+    Function fa = defined(after, afterFn, "transformed");
+    if (!fb.header().params().stream().map(p -> p.type()).toList()
+        .equals(fa.header().params().stream().map(p -> p.type()).toList())) {
+      throw new IllegalArgumentException("@" + afterFn + " and @" + beforeFn + " take different parameters");
+    }
+    StaticReport report = StaticCheck.run(before, bt, after, at, correspondence);
+    List<String> notes = new ArrayList<>(report.suspicions().stream()
+        .map(s -> "static suspicion not confirmed by execution: " + s.line()).toList());
+    if (!report.brokenAfter().isEmpty()) {
+      return brokenAfter(report, fb, fa);
+    }
+    if (report.proven() && !options.alwaysExecute()) {
+      return new Verdict.Legal(true, report.facts(), Coverage.none(), List.of());
+    }
+    DynamicOutcome d = DynamicCheck.run(before, fb, bt, after, fa, at, correspondence, options.budget(),
+        options.seed());
+    if (d.counterexample().isPresent()) {
+      List<String> confirmed = report.suspicions().stream().map(s -> "static: " + s.line()).toList();
+      return new Verdict.Illegal(d.counterexample().get(), d.others(), confirmed);
+    }
+    d.stoppedEarly().ifPresent(s -> notes.add("stopped early: " + s));
+    if (d.coverage().executions() == 0) {
+      return new Verdict.Unknown(d.inconclusive().orElse(d.stoppedEarly().orElse("no execution finished")),
+          d.coverage(), notes);
+    }
+    d.inconclusive().ifPresent(s -> notes.add(d.coverage().inconclusive() + " inconclusive execution(s), e.g. " + s));
+    List<String> facts = new ArrayList<>(report.facts());
+    facts.add("no counterexample in " + d.coverage().describe());
+    return new Verdict.Legal(report.proven(), facts, d.coverage(), notes);
+  }
+
+  private static Verdict brokenAfter(StaticReport report, Function fb, Function fa) {
+    String first = report.brokenAfter().get(0);
+    Counterexample cx = new Counterexample(Property.STATIC_RULES, "@" + fb.name(), "@" + fa.name(),
+        "the transformed program breaks the static rules: " + first, List.of(),
+        new Counterexample.Inputs(0, List.of(), "none", "none"), List.of(), List.of(), Map.of(), Map.of(),
+        Optional.empty());
+    return new Verdict.Illegal(cx, report.brokenAfter().subList(1, report.brokenAfter().size()), List.of());
+  }
+
+  private static Function defined(Module m, String name, String which) {
+    return m.function(name).filter(f -> !f.isDeclaration())
+        .orElseThrow(() -> new IllegalArgumentException("the " + which + " module defines no @" + name));
+  }
+}

@@ -1,0 +1,86 @@
+package dev.cvg.legality.correspondence;
+
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The name suffixes by which LLVM's passes (and hand-written pairs) mark a copy of an
+ * instruction or block, and those that mark new code derived from one.
+ *
+ * <p>Clones: a numeric suffix ({@code %x.1}, {@code %x.2}; loop unrolling and hand-written
+ * copies), {@code .unr}/{@code .epil}/{@code .prol} (runtime unrolling's remainder loops),
+ * {@code .peel} (loop peeling), {@code .i} (inlining), {@code .us} (loop unswitching),
+ * {@code .thread} (jump threading), {@code .le} (LICM's sunk copies in exit blocks),
+ * {@code .pre} (GVN's partial-redundancy copies), {@code .split} (a split block's tail keeps
+ * the name), {@code .c} (loop rotation's cloned header code) — each optionally followed by
+ * digits, as LLVM uniquing appends them ({@code %x.i1}, {@code %x.us2}).
+ *
+ * <p>New code (no counterpart): {@code .lcssa} (LCSSA phis), {@code .sink} (SimplifyCFG's phis of
+ * sunk operands), {@code .pre-phi}, {@code .not}, {@code .neg}, {@code .fr}, and the blocks that
+ * passes create ({@code .preheader}, {@code .lr.ph}, {@code .ph}, {@code .loopexit},
+ * {@code .crit_edge}, {@code .be}, {@code .backedge}, {@code .exit}). Any other suffix is new
+ * code as well: a name is only taken for a copy when the suffix says so.
+ */
+public final class CloneSuffixes {
+  private static final Set<String> CLONE_WORDS = Set.of(
+      "unr", "epil", "prol", "peel", "i", "us", "thread", "le", "pre", "split", "c");
+
+  private CloneSuffixes() {}
+
+  /**
+   * Returns {@code name} without its last suffix if that suffix marks a clone
+   * ({@code x.1 -> x}, {@code x.unr -> x}, {@code x.i2 -> x}); empty otherwise.
+   */
+  public static Optional<String> stripOne(String name) {
+    int dot = name.lastIndexOf('.');
+    if (dot <= 0 || dot == name.length() - 1) {
+      return Optional.empty();
+    }
+    String suffix = name.substring(dot + 1);
+    return isCloneSuffix(suffix) ? Optional.of(name.substring(0, dot)) : Optional.empty();
+  }
+
+  /** Returns whether {@code suffix} (without the dot) marks a clone. */
+  public static boolean isCloneSuffix(String suffix) {
+    if (suffix.chars().allMatch(Character::isDigit)) {
+      return true;
+    }
+    int end = suffix.length();
+    while (end > 0 && Character.isDigit(suffix.charAt(end - 1))) {
+      end--;
+    }
+    return CLONE_WORDS.contains(suffix.substring(0, end));
+  }
+
+  /** Returns whether {@code suffix} names an inlined copy ({@code i}, {@code i1}, ...). */
+  public static boolean isInlineSuffix(String suffix) {
+    return suffix.matches("i[0-9]*");
+  }
+
+  /**
+   * Returns the chain of candidate originals of {@code name}, nearest first: {@code a.1.2}
+   * gives {@code a.1}, {@code a}; stops at the first suffix that is not a clone suffix.
+   */
+  public static java.util.List<String> candidates(String name) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    Optional<String> next = stripOne(name);
+    while (next.isPresent()) {
+      out.add(next.get());
+      next = stripOne(next.get());
+    }
+    return out;
+  }
+
+  /** Returns whether the suffixes stripped from {@code name} to reach {@code base} include an inline suffix. */
+  public static boolean crossesInline(String name, String base) {
+    if (!name.startsWith(base) || name.length() == base.length()) {
+      return false;
+    }
+    for (String s : name.substring(base.length() + 1).split("\\.")) {
+      if (isInlineSuffix(s)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

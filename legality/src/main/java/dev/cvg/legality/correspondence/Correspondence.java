@@ -1,0 +1,121 @@
+package dev.cvg.legality.correspondence;
+
+import dev.cvg.ir.Block;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.Module;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * VT.1's correspondence of static instances: for every instruction of the transformed program
+ * {@code P'} (in the compared function and the functions it calls), the instructions of
+ * {@code P} it stands for. An empty list marks new code, checked only through what it
+ * computes and what the program observes. A list of several marks a merge (VT.1's example
+ * {@code A = C} standing for {@code {A, C}}).
+ *
+ * <p>The use correspondence of VT.2 follows: a use of {@code X'} by {@code Y'} stands for the
+ * uses of the originals of {@code X'} by the originals of {@code Y'}.
+ *
+ * <p>Immutable. Built from editor provenance ({@link ProvenanceCorrespondence}), an explicit
+ * map file ({@link MapFile}) or names ({@link NameCorrespondence}).
+ */
+public final class Correspondence {
+  /** Where a correspondence came from, most exact first. */
+  public enum Source {
+    /** Recorded by the editor while a pass transformed the function. */
+    PROVENANCE,
+    /** Read from a {@code --map} file (entries it does not name are inferred from names). */
+    MAP_FILE,
+    /** Inferred from value and block names. */
+    NAMES
+  }
+
+  private final Source source;
+  private final Map<String, String> functions;
+  private final Map<InstRef, List<InstRef>> origins;
+
+  /**
+   * Creates a correspondence.
+   *
+   * @param source where it came from
+   * @param functions each compared function of {@code P'} with its counterpart in {@code P}
+   * @param origins the originals of every instruction of those functions of {@code P'}
+   */
+  public Correspondence(Source source, Map<String, String> functions, Map<InstRef, List<InstRef>> origins) {
+    this.source = source;
+    this.functions = Map.copyOf(functions);
+    Map<InstRef, List<InstRef>> copy = new LinkedHashMap<>();
+    origins.forEach((k, v) -> copy.put(k, List.copyOf(v)));
+    this.origins = java.util.Collections.unmodifiableMap(copy);
+  }
+
+  /** Returns where the correspondence came from. */
+  public Source source() {
+    return source;
+  }
+
+  /** Returns the compared functions of {@code P'} with their counterparts in {@code P}. */
+  public Map<String, String> functions() {
+    return functions;
+  }
+
+  /** Returns every mapped instruction of {@code P'} with its originals, in layout order. */
+  public Map<InstRef, List<InstRef>> origins() {
+    return origins;
+  }
+
+  /** Returns the originals of {@code after} (empty for new code or an unknown instruction). */
+  public List<InstRef> originsOf(InstRef after) {
+    return origins.getOrDefault(after, List.of());
+  }
+
+  /** Returns whether {@code after} is new code. */
+  public boolean isNew(InstRef after) {
+    return originsOf(after).isEmpty();
+  }
+
+  /** Returns the instructions of {@code P'} standing for {@code before}, in layout order. */
+  public List<InstRef> copiesOf(InstRef before) {
+    List<InstRef> out = new ArrayList<>();
+    origins.forEach((k, v) -> {
+      if (v.contains(before)) {
+        out.add(k);
+      }
+    });
+    return out;
+  }
+
+  /**
+   * Checks that the correspondence is total over the compared functions of {@code after} and
+   * refers only to instructions that exist in {@code before}; returns the problems found.
+   */
+  public List<String> verify(Module before, Module after) {
+    List<String> problems = new ArrayList<>();
+    functions.forEach((fa, fb) -> {
+      Optional<Function> a = after.function(fa).filter(f -> !f.isDeclaration());
+      if (a.isEmpty()) {
+        problems.add("the transformed module defines no @" + fa);
+        return;
+      }
+      for (Block b : a.get().blocks()) {
+        for (Inst i : b.insts()) {
+          if (!origins.containsKey(new InstRef(fa, i.id()))) {
+            problems.add("instruction " + Describe.inst(a.get(), i) + " of @" + fa + " has no correspondence entry");
+          }
+        }
+      }
+    });
+    origins.forEach((k, v) -> {
+      for (InstRef r : v) {
+        if (Describe.find(before, r).isEmpty()) {
+          problems.add("@" + k.function() + " maps to " + r + ", which is not an instruction of the original");
+        }
+      }
+    });
+    return problems;
+  }
+}

@@ -1,0 +1,91 @@
+package dev.cvg.legality.dynamiccheck;
+
+import dev.cvg.legality.correspondence.Correspondence;
+import dev.cvg.legality.correspondence.InstRef;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Correspondence classes of static instances: an instruction of the original and every copy
+ * of it in the transformed program share a class; instructions merged into one are united
+ * (union-find). The dynamic instances of a class are mapped per thread in program order: the
+ * k-th execution of any member in the transformed program stands for the k-th execution of a
+ * member in the original (the issue's rule, generalising VT.1 to copies and merges).
+ */
+final class Classes {
+  private final int[] before;
+  private final int[] after;
+  private final int count;
+
+  Classes(StaticInstances p, StaticInstances q, Correspondence c) {
+    int[] parent = new int[p.size()];
+    for (int k = 0; k < parent.length; k++) {
+      parent[k] = k;
+    }
+    int[] afterRoot = new int[q.size()];
+    Arrays.fill(afterRoot, -1);
+    for (int n = 0; n < q.size(); n++) {
+      InstRef r = q.ref(n);
+      if (r == null || !c.functions().containsKey(r.function())) {
+        continue;
+      }
+      List<InstRef> origins = c.originsOf(r);
+      int first = -1;
+      for (InstRef o : origins) {
+        int m = p.number(o);
+        if (m < 0) {
+          continue;
+        }
+        if (first < 0) {
+          first = m;
+        } else {
+          union(parent, first, m);
+        }
+      }
+      afterRoot[n] = first;
+    }
+    before = new int[p.size()];
+    int[] id = new int[p.size()];
+    Arrays.fill(id, -1);
+    int next = 0;
+    for (int k = 0; k < before.length; k++) {
+      int root = find(parent, k);
+      if (id[root] < 0) {
+        id[root] = next++;
+      }
+      before[k] = id[root];
+    }
+    after = new int[q.size()];
+    for (int n = 0; n < after.length; n++) {
+      after[n] = afterRoot[n] < 0 ? -1 : before[afterRoot[n]];
+    }
+    count = next;
+  }
+
+  /** Returns the class of original static instance {@code n}. */
+  int ofBefore(int n) {
+    return before[n];
+  }
+
+  /** Returns the class of transformed static instance {@code n}, or -1 for new code. */
+  int ofAfter(int n) {
+    return after[n];
+  }
+
+  /** Returns the number of classes. */
+  int count() {
+    return count;
+  }
+
+  private static int find(int[] parent, int x) {
+    while (parent[x] != x) {
+      parent[x] = parent[parent[x]];
+      x = parent[x];
+    }
+    return x;
+  }
+
+  private static void union(int[] parent, int a, int b) {
+    parent[find(parent, a)] = find(parent, b);
+  }
+}

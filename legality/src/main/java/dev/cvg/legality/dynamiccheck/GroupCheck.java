@@ -1,0 +1,124 @@
+package dev.cvg.legality.dynamiccheck;
+
+import dev.cvg.ir.Inst;
+import dev.cvg.legality.verdict.Property;
+import dev.cvg.oracle.instance.InstanceKey;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Check (1) of a trial: every group of threads that communicates at a convergent operation of
+ * the transformed program was a group of the original at the corresponding dynamic instances.
+ *
+ * <p>For each group {@code G'} (equal keys) of a communicating operation {@code X'}: the
+ * original instances standing for its members must all lie in one group {@code G} of the
+ * original, {@code G} must have no other member, and every member must have a counterpart
+ * (a thread that did not execute {@code X} there in the original must not join the
+ * communication). Operations that read a named thread's value accept a union of original
+ * groups instead ({@link Side#readsNamedLane}). Anchor-rooted operations are compared after the
+ * original was run with the anchor groupings the transformed program exhibited
+ * ({@link AnchorForcing}), so an anchor regrouping that the original allowed passes.
+ */
+final class GroupCheck {
+  private GroupCheck() {}
+
+  static List<Finding> run(Context ctx, RunPair r) {
+    Map<Long, List<int[]>> beforeGroups = groups(ctx.before(), ctx.beforeInsts(), r.beforeRec());
+    Map<Long, List<int[]>> afterGroups = groups(ctx.after(), ctx.afterInsts(), r.afterRec());
+    List<Finding> out = new ArrayList<>();
+    for (Map.Entry<Long, List<int[]>> g : afterGroups.entrySet()) {
+      int xAfter = InstanceKey.inst(g.getKey());
+      Inst inst = ctx.afterInsts().inst(xAfter);
+      TreeMap<Integer, Long> beforeKey = new TreeMap<>();
+      TreeMap<Integer, Integer> beforeEvent = new TreeMap<>();
+      TreeSet<Integer> extras = new TreeSet<>();
+      TreeSet<Integer> members = new TreeSet<>();
+      for (int[] m : g.getValue()) {
+        members.add(m[0]);
+        int cp = r.map().counterpart(m[0], m[1]);
+        if (cp < 0) {
+          extras.add(m[0]);
+        } else {
+          beforeKey.put(m[0], r.beforeRec().column(m[0]).key[cp]);
+          beforeEvent.put(m[0], cp);
+        }
+      }
+      if (beforeKey.isEmpty()) {
+        continue;
+      }
+      Map<Long, List<Integer>> originalGroups = new LinkedHashMap<>();
+      for (long k : new TreeSet<>(beforeKey.values())) {
+        originalGroups.put(k, beforeGroups.getOrDefault(k, List.of()).stream().map(m -> m[0]).sorted().toList());
+      }
+      boolean ok;
+      if (ctx.after().readsNamedLane(inst)) {
+        ok = originalGroups.values().stream().allMatch(members::containsAll);
+      } else {
+        ok = extras.isEmpty() && originalGroups.size() == 1
+            && originalGroups.values().iterator().next().size() == beforeKey.size();
+      }
+      if (!ok) {
+        out.add(finding(ctx, r, xAfter, members, extras, beforeKey, beforeEvent, originalGroups, g.getValue()));
+      }
+    }
+    return out;
+  }
+
+  private static Finding finding(Context ctx, RunPair r, int xAfter, TreeSet<Integer> members,
+      TreeSet<Integer> extras, TreeMap<Integer, Long> beforeKey, TreeMap<Integer, Integer> beforeEvent,
+      Map<Long, List<Integer>> originalGroups, List<int[]> afterMembers) {
+    int t0 = beforeKey.firstKey();
+    int xBefore = r.beforeRec().column(t0).inst[beforeEvent.get(t0)];
+    TreeSet<Integer> threads = new TreeSet<>(members);
+    originalGroups.values().forEach(threads::addAll);
+    List<List<Integer>> before = new ArrayList<>(originalGroups.values());
+    StringBuilder msg = new StringBuilder("threads " + members + " execute it together in the transformed program");
+    if (originalGroups.size() == 1) {
+      msg.append(", but in the original its group was ").append(before.get(0));
+    } else {
+      msg.append(", but in the original they were in separate groups ").append(before);
+    }
+    if (!extras.isEmpty()) {
+      msg.append("; threads ").append(extras).append(" did not execute it there in the original");
+    }
+    Map<Integer, String> valuesBefore = new TreeMap<>();
+    Map<Integer, String> valuesAfter = new TreeMap<>();
+    if (ctx.afterInsts().inst(xAfter).hasResult()) {
+      for (int[] m : afterMembers) {
+        Recorder.Column a = r.afterRec().column(m[0]);
+        valuesAfter.put(m[0], Context.value(a.value[m[1]], a.flag[m[1]] == 0));
+        Integer cp = beforeEvent.get(m[0]);
+        if (cp != null) {
+          Recorder.Column b = r.beforeRec().column(m[0]);
+          valuesBefore.put(m[0], Context.value(b.value[cp], b.flag[cp] == 0));
+        }
+      }
+    }
+    return new Finding(Property.CONVERGED_WITH, ctx.before().describe(ctx.beforeInsts().ref(xBefore)),
+        ctx.after().describe(ctx.afterInsts().ref(xAfter)), msg.toString(), List.copyOf(threads), before,
+        List.of(List.copyOf(members)), valuesBefore, valuesAfter, xBefore);
+  }
+
+  /** Returns the instances of communicating operations grouped by key: members as {thread, instance}. */
+  static Map<Long, List<int[]>> groups(Side side, StaticInstances insts, Recorder rec) {
+    boolean[] communicates = new boolean[insts.size()];
+    for (int n = 0; n < insts.size(); n++) {
+      Inst i = insts.inst(n);
+      communicates[n] = i != null && side.communicates(i);
+    }
+    Map<Long, List<int[]>> out = new LinkedHashMap<>();
+    for (int t = 0; t < rec.threads(); t++) {
+      Recorder.Column c = rec.column(t);
+      for (int e = 0; e < c.size; e++) {
+        if (communicates[c.inst[e]]) {
+          out.computeIfAbsent(c.key[e], k -> new ArrayList<>()).add(new int[] {t, e});
+        }
+      }
+    }
+    return out;
+  }
+}

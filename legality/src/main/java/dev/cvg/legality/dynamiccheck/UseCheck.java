@@ -1,0 +1,168 @@
+package dev.cvg.legality.dynamiccheck;
+
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.Param;
+import dev.cvg.ir.Phi;
+import dev.cvg.ir.Value;
+import dev.cvg.ir.ValueId;
+import dev.cvg.legality.correspondence.Describe;
+import dev.cvg.legality.correspondence.InstRef;
+import dev.cvg.legality.verdict.Property;
+import dev.cvg.oracle.instance.InstanceKey;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Check (2) of a trial, Statement 2 ("Preservation of Uniformity at Use"): threads whose
+ * converged instances of {@code Y} read one value of {@code X} in the original read one value
+ * at the corresponding converged instances of {@code Y'} in the transformed program.
+ *
+ * <p>Pairs are taken where the k-th rule is exact — the thread executed the class of
+ * {@code Y} equally often in both programs — and where both threads' instances are converged on
+ * both sides. An operand is compared when it corresponds (VT.2: its definition's class is the
+ * original operand's, or it is the same parameter); a phi's use is the incoming value it took.
+ */
+final class UseCheck {
+  private UseCheck() {}
+
+  static List<Finding> run(Context ctx, RunPair r) {
+    Map<Long, List<int[]>> groups = new HashMap<>();
+    for (int t = 0; t < r.afterRec().threads(); t++) {
+      Recorder.Column c = r.afterRec().column(t);
+      for (int e = 0; e < c.size; e++) {
+        if (ctx.afterInsts().inst(c.inst[e]) != null && ctx.classes().ofAfter(c.inst[e]) >= 0) {
+          groups.computeIfAbsent(c.key[e], k -> new ArrayList<>()).add(new int[] {t, e});
+        }
+      }
+    }
+    List<Finding> out = new ArrayList<>();
+    Set<Long> reported = new HashSet<>();
+    Map<Long, boolean[]> comparable = new HashMap<>();
+    for (Map.Entry<Long, List<int[]>> g : groups.entrySet()) {
+      if (g.getValue().size() < 2) {
+        continue;
+      }
+      int uAfter = InstanceKey.inst(g.getKey());
+      int cls = ctx.classes().ofAfter(uAfter);
+      Map<Long, List<int[]>> parts = new HashMap<>();
+      for (int[] m : g.getValue()) {
+        int cp = r.map().counterpart(m[0], m[1]);
+        if (cp >= 0 && r.map().sameCount(m[0], cls)) {
+          parts.computeIfAbsent(r.beforeRec().column(m[0]).key[cp], k -> new ArrayList<>())
+              .add(new int[] {m[0], m[1], cp});
+        }
+      }
+      for (List<int[]> part : parts.values()) {
+        if (part.size() < 2) {
+          continue;
+        }
+        int uBefore = r.beforeRec().column(part.get(0)[0]).inst[part.get(0)[2]];
+        boolean[] cmp = comparable.computeIfAbsent(((long) uAfter << 32) | uBefore,
+            k -> operands(ctx, uAfter, uBefore));
+        for (int k = 0; k < cmp.length; k++) {
+          if (cmp[k] && !reported.contains(((long) uAfter << 32) | k)) {
+            Finding f = compare(ctx, r, uAfter, uBefore, k, part);
+            if (f != null) {
+              reported.add(((long) uAfter << 32) | k);
+              out.add(f);
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private static Finding compare(Context ctx, RunPair r, int uAfter, int uBefore, int k, List<int[]> part) {
+    Long beforeValue = null;
+    for (int[] m : part) {
+      Recorder.Column b = r.beforeRec().column(m[0]);
+      if (k >= b.operandCount(m[2]) || !b.operandDefined(m[2], k)) {
+        return null;
+      }
+      long v = b.operandValue(m[2], k);
+      if (beforeValue != null && beforeValue != v) {
+        return null;
+      }
+      beforeValue = v;
+    }
+    Map<Integer, String> after = new TreeMap<>();
+    Map<Integer, String> before = new TreeMap<>();
+    Long first = null;
+    boolean divergent = false;
+    for (int[] m : part) {
+      Recorder.Column a = r.afterRec().column(m[0]);
+      if (k >= a.operandCount(m[1]) || !a.operandDefined(m[1], k)) {
+        continue;
+      }
+      long v = a.operandValue(m[1], k);
+      after.put(m[0], Long.toString(v));
+      before.put(m[0], Long.toString(beforeValue));
+      divergent |= first != null && first != v;
+      first = first == null ? v : first;
+    }
+    if (!divergent) {
+      return null;
+    }
+    List<Integer> threads = List.copyOf(after.keySet());
+    String use = useText(ctx.before(), ctx.beforeInsts().ref(uBefore), ctx.beforeInsts().inst(uBefore), k);
+    return new Finding(Property.UNIFORMITY_AT_USE, use,
+        useText(ctx.after(), ctx.afterInsts().ref(uAfter), ctx.afterInsts().inst(uAfter), k),
+        "threads " + threads + " are converged at it in both programs and read one value in the original, "
+            + "different values in the transformed program",
+        threads, List.of(threads), List.of(threads), before, after, uBefore);
+  }
+
+  private static String useText(Side s, InstRef user, Inst inst, int k) {
+    Function f = s.module().function(user.function()).orElseThrow();
+    String operand = inst instanceof Phi ? "the incoming value"
+        : inst.operand(k) instanceof Value.Local l ? "%" + f.nameOf(l.id()).orElse("?") : "operand " + k;
+    return "the use of " + operand + " by " + Describe.inst(f, inst) + " in @" + f.name();
+  }
+
+  /** Returns which operands of the pair correspond (VT.2). */
+  private static boolean[] operands(Context ctx, int uAfter, int uBefore) {
+    Inst a = ctx.afterInsts().inst(uAfter);
+    Inst b = ctx.beforeInsts().inst(uBefore);
+    if (a instanceof Phi && b instanceof Phi) {
+      return new boolean[] {true};
+    }
+    if (a instanceof Phi || b instanceof Phi || a.operandCount() != b.operandCount()) {
+      return new boolean[0];
+    }
+    boolean[] out = new boolean[a.operandCount()];
+    Function fa = ctx.after().module().function(ctx.afterInsts().ref(uAfter).function()).orElseThrow();
+    Function fb = ctx.before().module().function(ctx.beforeInsts().ref(uBefore).function()).orElseThrow();
+    for (int k = 0; k < out.length; k++) {
+      if (a.operand(k) instanceof Value.Local la && b.operand(k) instanceof Value.Local lb) {
+        int pa = paramIndex(fa, la.id());
+        int pb = paramIndex(fb, lb.id());
+        if (pa >= 0 || pb >= 0) {
+          out[k] = pa == pb;
+        } else {
+          int na = ctx.afterInsts().number(new InstRef(fa.name(), la.id().inst()));
+          int nb = ctx.beforeInsts().number(new InstRef(fb.name(), lb.id().inst()));
+          out[k] = na >= 0 && nb >= 0 && ctx.classes().ofAfter(na) >= 0
+              && ctx.classes().ofAfter(na) == ctx.classes().ofBefore(nb);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static int paramIndex(Function f, ValueId v) {
+    List<Param> ps = f.params();
+    for (int k = 0; k < ps.size(); k++) {
+      if (ps.get(k).id().equals(v)) {
+        return k;
+      }
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * The dynamic legality check: both programs run in the oracle on the same launches, their
+ * dynamic instances are mapped per thread in program order, and groups at convergent
+ * operations, uniformity at use and observable results are compared.
+ *
+ * <p>Invariants: the original is always run with the anchor groupings the transformed execution
+ * exhibited (or the maximal one where none corresponds); a launch that hits a bound is
+ * inconclusive, never a pass or a failure; launches run smallest first, so a counterexample has
+ * the fewest threads of the plan.
+ */
+package dev.cvg.legality.dynamiccheck;
