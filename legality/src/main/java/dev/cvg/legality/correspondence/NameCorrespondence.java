@@ -25,9 +25,12 @@ import java.util.Set;
  * per inline suffix, so an inlined callee instruction maps to the callee's instruction.
  * Blocks follow the same rules. Instructions without a name (void calls, stores, terminators)
  * and with LLVM's numbered names (renumbered by any edit) are matched by shape (opcode and
- * callee) in order within corresponding blocks; one left without a corresponding block takes
- * every unclaimed instruction of its shape in the original function (a merge, as when two
- * arms' copies are hoisted into one), or none (new code). Anything else is new.
+ * callee), in order, after the original of the nearest named instruction before them (or in
+ * the corresponding block), else before the original of the nearest named one after them: so
+ * code that a pass copied into a new block ({@code bb.preheader} holding a peeled iteration)
+ * or moved into another block still finds its original. One left without any match takes every
+ * unclaimed instruction of its shape in the original function (a merge, as when two arms'
+ * copies are hoisted into one), or none (new code). Anything else is new.
  *
  * <p><b>Complexity.</b> O(n) hash lookups for n instructions, plus the shape match per block
  * pair (linear in the blocks' sizes).
@@ -79,18 +82,24 @@ public final class NameCorrespondence {
     List<Inst> unmatched = new ArrayList<>();
     for (Block b : fa.blocks()) {
       Located target = blockMap.get(b);
-      int from = 0;
-      for (Inst i : b.insts()) {
+      Cursor cursor = target == null ? null : new Cursor(target, 0);
+      Set<InstRef> used = new HashSet<>();
+      List<Inst> insts = b.insts();
+      for (int k = 0; k < insts.size(); k++) {
+        Inst i = insts.get(k);
         if (!pending.contains(i)) {
+          cursor = after(origins.get(new InstRef(afterName, i.id())), space).orElse(cursor);
           continue;
         }
-        int hit = target == null ? -1 : nextOfShape(target, i, from);
-        if (hit >= 0) {
-          Inst orig = target.block().insts().get(hit);
-          InstRef ref = new InstRef(target.function().name(), orig.id());
-          origins.put(new InstRef(afterName, i.id()), List.of(ref));
-          claimed.add(ref);
-          from = hit + 1;
+        Optional<InstRef> hit = cursor == null ? Optional.empty() : cursor.forward(i, used);
+        if (hit.isEmpty()) {
+          hit = nextAnchor(afterName, insts, k, space).flatMap(c -> c.backward(i, used));
+        }
+        if (hit.isPresent()) {
+          origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
+          claimed.add(hit.get());
+          used.add(hit.get());
+          cursor = after(List.of(hit.get()), space).orElse(cursor);
         } else {
           unmatched.add(i);
         }
@@ -101,6 +110,37 @@ public final class NameCorrespondence {
       claimed.addAll(merged);
       origins.put(new InstRef(afterName, i.id()), merged);
     }
+  }
+
+  /** Returns the position just after the single original of an instruction, if it has one. */
+  private static Optional<Cursor> after(List<InstRef> origin, List<Function> space) {
+    if (origin == null || origin.size() != 1) {
+      return Optional.empty();
+    }
+    for (Function g : space) {
+      if (!g.name().equals(origin.get(0).function())) {
+        continue;
+      }
+      for (Block b : g.blocks()) {
+        for (int k = 0; k < b.insts().size(); k++) {
+          if (b.insts().get(k).id().equals(origin.get(0).id())) {
+            return Optional.of(new Cursor(new Located(g, b), k + 1));
+          }
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Returns the position of the original of the next named instruction after {@code k}. */
+  private Optional<Cursor> nextAnchor(String afterName, List<Inst> insts, int k, List<Function> space) {
+    for (int j = k + 1; j < insts.size(); j++) {
+      List<InstRef> o = origins.get(new InstRef(afterName, insts.get(j).id()));
+      if (o != null && o.size() == 1) {
+        return after(o, space).map(c -> new Cursor(c.at(), c.pos() - 1));
+      }
+    }
+    return Optional.empty();
   }
 
   /** Returns the name of {@code i}'s result unless it has none or a numbered one. */
@@ -178,17 +218,6 @@ public final class NameCorrespondence {
     return Optional.empty();
   }
 
-  private static int nextOfShape(Located target, Inst i, int from) {
-    List<Inst> insts = target.block().insts();
-    for (int k = from; k < insts.size(); k++) {
-      Inst o = insts.get(k);
-      if (ownName(target.function(), o).isEmpty() && shape(o).equals(shape(i))) {
-        return k;
-      }
-    }
-    return -1;
-  }
-
   private static List<InstRef> unclaimedOfShape(Function f, Inst i, Set<InstRef> claimed) {
     if (i.isTerminator()) {
       return List.of();
@@ -211,4 +240,38 @@ public final class NameCorrespondence {
   }
 
   private record Located(Function function, Block block) {}
+
+  /**
+   * A position in an original block: unnamed instructions match the first unnamed instruction
+   * of their shape after it (or, searching backward, before it) not used yet in this block.
+   */
+  private record Cursor(Located at, int pos) {
+    Optional<InstRef> forward(Inst i, Set<InstRef> used) {
+      List<Inst> insts = at.block().insts();
+      for (int k = Math.max(0, pos); k < insts.size(); k++) {
+        Optional<InstRef> r = take(insts.get(k), i, used);
+        if (r.isPresent()) {
+          return r;
+        }
+      }
+      return Optional.empty();
+    }
+
+    Optional<InstRef> backward(Inst i, Set<InstRef> used) {
+      List<Inst> insts = at.block().insts();
+      for (int k = Math.min(pos, insts.size() - 1); k >= 0; k--) {
+        Optional<InstRef> r = take(insts.get(k), i, used);
+        if (r.isPresent()) {
+          return r;
+        }
+      }
+      return Optional.empty();
+    }
+
+    private Optional<InstRef> take(Inst o, Inst i, Set<InstRef> used) {
+      InstRef r = new InstRef(at.function().name(), o.id());
+      return ownName(at.function(), o).isEmpty() && shape(o).equals(shape(i)) && !used.contains(r)
+          ? Optional.of(r) : Optional.empty();
+    }
+  }
 }

@@ -18,8 +18,15 @@ import java.util.Map;
 final class AnchorForcing {
   private AnchorForcing() {}
 
-  /** Returns the forced grouping, or the maximal one if no anchor instance corresponds. */
+  /**
+   * Returns the forced grouping, or the maximal one if no anchor instance corresponds. An anchor
+   * instance whose counterpart is an anchor instance takes its group; one without (the
+   * transformed program merged it into another token, or removed it) takes the group of the
+   * token root that its operations' counterparts used.
+   */
   static AnchorGrouping of(Context ctx, RunPair r) {
+    TokenRoots beforeRoots = new TokenRoots(ctx.before(), ctx.beforeInsts());
+    TokenRoots afterRoots = new TokenRoots(ctx.after(), ctx.afterInsts());
     Map<AnchorGrouping.Instance, Long> groups = new HashMap<>();
     for (int t = 0; t < r.afterRec().threads(); t++) {
       Recorder.Column a = r.afterRec().column(t);
@@ -27,15 +34,28 @@ final class AnchorForcing {
       int[] occurrence = new int[b.size];
       Map<Integer, Integer> seen = new HashMap<>();
       for (int e = 0; e < b.size; e++) {
-        if (isAnchor(ctx.before(), ctx.beforeInsts(), b.inst[e])) {
+        if (beforeRoots.isAnchor(b.inst[e])) {
           occurrence[e] = seen.merge(b.inst[e], 1, Integer::sum);
         }
       }
+      Map<Integer, Long> direct = new HashMap<>();
+      Map<Integer, Long> derived = new HashMap<>();
+      int[] rb = beforeRoots.roots(b);
+      int[] ra = afterRoots.roots(a);
       for (int e = 0; e < a.size; e++) {
         int cp = r.map().counterpart(t, e);
-        if (cp >= 0 && occurrence[cp] > 0 && isAnchor(ctx.after(), ctx.afterInsts(), a.inst[e])) {
-          groups.put(new AnchorGrouping.Instance(t, b.inst[cp], occurrence[cp]), a.key[e]);
+        if (cp < 0) {
+          continue;
         }
+        if (occurrence[cp] > 0 && afterRoots.isAnchor(a.inst[e])) {
+          direct.put(cp, a.key[e]);
+        } else if (rb[cp] >= 0 && occurrence[rb[cp]] > 0 && ra[e] >= 0) {
+          derived.putIfAbsent(rb[cp], a.key[ra[e]]);
+        }
+      }
+      derived.putAll(direct);
+      for (Map.Entry<Integer, Long> d : derived.entrySet()) {
+        groups.put(new AnchorGrouping.Instance(t, b.inst[d.getKey()], occurrence[d.getKey()]), d.getValue());
       }
     }
     return groups.isEmpty() ? AnchorGrouping.maximal() : new AnchorGrouping.Forced(groups);
@@ -51,7 +71,7 @@ final class AnchorForcing {
     return false;
   }
 
-  private static boolean isAnchor(Side side, StaticInstances insts, int n) {
+  static boolean isAnchor(Side side, StaticInstances insts, int n) {
     return insts.inst(n) != null && side.isAnchor(insts.inst(n));
   }
 }

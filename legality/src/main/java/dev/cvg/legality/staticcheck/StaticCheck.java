@@ -45,12 +45,13 @@ public final class StaticCheck {
    */
   public static StaticReport run(Module before, TargetModel beforeTarget, Module after, TargetModel afterTarget,
       Correspondence c) {
-    List<Diagnostic> broken = verify(before, beforeTarget);
+    List<Diagnostic> broken = verify(before, beforeTarget, c.functions().values());
     if (!broken.isEmpty()) {
       throw new IllegalArgumentException("the original program is not valid:\n"
           + String.join("\n", broken.stream().map(Diagnostic::render).toList()));
     }
-    List<String> brokenAfter = verify(after, afterTarget).stream().map(Diagnostic::render).toList();
+    List<String> brokenAfter = verify(after, afterTarget, c.functions().keySet()).stream()
+        .map(Diagnostic::render).toList();
     if (!brokenAfter.isEmpty()) {
       return new StaticReport(brokenAfter, List.of(), false, List.of());
     }
@@ -138,9 +139,19 @@ public final class StaticCheck {
     return -1;
   }
 
-  private static List<Diagnostic> verify(Module m, TargetModel t) {
-    List<Diagnostic> all = new ArrayList<>(IrVerifier.verify(m));
-    all.addAll(ConvergenceVerifier.verify(m, t));
+  /**
+   * Verifies the compared functions of {@code m} (not the whole module: with {@code @src} and
+   * {@code @tgt} in one module, a broken {@code @tgt} must not make the original invalid).
+   */
+  private static List<Diagnostic> verify(Module m, TargetModel t, java.util.Collection<String> functions) {
+    List<Diagnostic> all = new ArrayList<>();
+    for (String name : new java.util.LinkedHashSet<>(functions)) {
+      Optional<Function> f = m.function(name).filter(g -> !g.isDeclaration());
+      if (f.isPresent()) {
+        all.addAll(IrVerifier.verifyBody(m, f.get()));
+        all.addAll(ConvergenceVerifier.verify(m, f.get(), t));
+      }
+    }
     return all;
   }
 }

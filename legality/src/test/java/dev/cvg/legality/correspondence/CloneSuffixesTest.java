@@ -1,0 +1,47 @@
+package dev.cvg.legality.correspondence;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class CloneSuffixesTest {
+  @Test
+  void numericAndLlvmCloneSuffixesStrip() {
+    assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.1"));
+    assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.unr"));
+    assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.epil"));
+    assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.prol"));
+    assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.peel"));
+    assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.i"));
+    assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.i12"));
+    assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.us"));
+    assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.thread"));
+    assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.le"));
+  }
+
+  @Test
+  void newCodeSuffixesDoNotStrip() {
+    for (String n : List.of("x.lcssa", "x.sink", "x.not", "x.preheader", "x.loopexit", "x.crit_edge", "x", ".1", "x.")) {
+      assertEquals(Optional.empty(), CloneSuffixes.stripOne(n), n);
+    }
+  }
+
+  @Test
+  void candidatesStopAtTheFirstNonCloneSuffix() {
+    assertEquals(List.of("a.i", "a"), CloneSuffixes.candidates("a.i.1"));
+    assertEquals(List.of(), CloneSuffixes.candidates("a.lcssa"));
+    assertEquals(List.of("a.lcssa"), CloneSuffixes.candidates("a.lcssa.1"));
+  }
+
+  @Test
+  void inlineSuffixesAreRecognisedInChains() {
+    assertTrue(CloneSuffixes.crossesInline("x.i.1", "x"));
+    assertTrue(CloneSuffixes.crossesInline("x.i3", "x"));
+    assertFalse(CloneSuffixes.crossesInline("x.1", "x"));
+    assertFalse(CloneSuffixes.crossesInline("x.us", "x"));
+  }
+}

@@ -1,0 +1,112 @@
+package dev.cvg.legality.correspondence;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.cvg.ir.Module;
+import dev.cvg.ir.text.IrParser;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class NameCorrespondenceTest {
+  private static final String PAIR = """
+      declare i32 @subgroupAdd(i32) convergent
+      declare void @barrier() convergent
+      declare i32 @tid()
+
+      define i32 @callee(i32 %v) {
+      body:
+        %w = add i32 %v, 1
+        ret i32 %w
+      }
+
+      define void @src(i1 %c, i32 %x) {
+      entry:
+        %a = add i32 %x, 1
+        br i1 %c, label %then, label %end
+      then:
+        call void @barrier()
+        %s = call i32 @subgroupAdd(i32 %a)
+        br label %end
+      end:
+        %r = call i32 @callee(i32 %a)
+        ret void
+      }
+
+      define void @tgt(i1 %c, i32 %x) {
+      entry:
+        %a = add i32 %x, 1
+        %a.1 = add i32 %x, 1
+        %fresh.not = xor i32 %a, -1
+        br i1 %c, label %then, label %then.1
+      then:
+        call void @barrier()
+        %s = call i32 @subgroupAdd(i32 %a)
+        br label %end
+      then.1:
+        call void @barrier()
+        %s.1 = call i32 @subgroupAdd(i32 %a.1)
+        br label %end
+      end:
+        %w.i = add i32 %a, 1
+        ret void
+      }
+      """;
+
+  private static InstRef ref(Module m, String fn, String name) {
+    return MapFile.resolve(m, fn, "%" + name).orElseThrow(() -> new AssertionError("no %" + name));
+  }
+
+  @Test
+  void equalNamesAndCloneSuffixesCorrespond() throws Exception {
+    Module m = IrParser.parse(PAIR, "pair.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    assertEquals(List.of(ref(m, "src", "a")), c.originsOf(ref(m, "tgt", "a")));
+    assertEquals(List.of(ref(m, "src", "a")), c.originsOf(ref(m, "tgt", "a.1")));
+    assertEquals(List.of(ref(m, "src", "s")), c.originsOf(ref(m, "tgt", "s.1")));
+    assertTrue(c.isNew(ref(m, "tgt", "fresh.not")));
+  }
+
+  @Test
+  void unnamedInstructionsMatchByShapeInCorrespondingBlocks() throws Exception {
+    Module m = IrParser.parse(PAIR, "pair.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    InstRef barrier = ref(m, "src", "then#0");
+    assertEquals(List.of(barrier), c.originsOf(ref(m, "tgt", "then#0")));
+    assertEquals(List.of(barrier), c.originsOf(ref(m, "tgt", "then.1#0")));
+  }
+
+  @Test
+  void inlinedInstructionsMapIntoTheCallee() throws Exception {
+    Module m = IrParser.parse(PAIR, "pair.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    assertEquals(List.of(ref(m, "callee", "w")), c.originsOf(ref(m, "tgt", "w.i")));
+  }
+
+  @Test
+  void theCorrespondenceIsTotalAndConsistent() throws Exception {
+    Module m = IrParser.parse(PAIR, "pair.ll");
+    assertEquals(List.of(), NameCorrespondence.infer(m, "src", m, "tgt").verify(m, m));
+  }
+
+  @Test
+  void aMapFileOverridesInferredEntriesAndNamesItsErrors() throws Exception {
+    Module m = IrParser.parse(PAIR, "pair.ll");
+    Correspondence inferred = NameCorrespondence.infer(m, "src", m, "tgt");
+    Correspondence c = MapFile.apply("# merge\n%fresh.not -> %a, %s\n%a.1 -> new\n", "m.map", inferred, m, m);
+    assertEquals(List.of(ref(m, "src", "a"), ref(m, "src", "s")), c.originsOf(ref(m, "tgt", "fresh.not")));
+    assertTrue(c.isNew(ref(m, "tgt", "a.1")));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> MapFile.apply("\n%nope -> %a\n", "m.map", inferred, m, m));
+    assertEquals("m.map:2: error: no instruction %nope in the transformed program", e.getMessage());
+    e = assertThrows(IllegalArgumentException.class, () -> MapFile.apply("%a %a\n", "m.map", inferred, m, m));
+    assertTrue(e.getMessage().startsWith("m.map:1: error: expected"), e.getMessage());
+  }
+
+  @Test
+  void missingFunctionsAreInputErrors() throws Exception {
+    Module m = IrParser.parse(PAIR, "pair.ll");
+    assertThrows(IllegalArgumentException.class, () -> NameCorrespondence.infer(m, "src", m, "nope"));
+  }
+}

@@ -1,0 +1,61 @@
+package dev.cvg.legality;
+
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.cvg.legality.verdict.Verdict;
+import dev.cvg.testkit.Llvm22;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * LLVM 22's passes as trusted producers on generated convergent kernels (with and without
+ * tokens): every pair they change must be LEGAL or UNKNOWN; an ILLEGAL verdict is either a false
+ * positive of the checker or a real LLVM miscompile, which would be reduced and listed in
+ * docs/findings.md. {@code -Dcvg.campaign.kernels=N} raises the kernel count (default 12 per
+ * token mode); a failing pair is written under {@code target/campaign/}.
+ */
+class LlvmPassCampaignTest {
+  private static final int KERNELS = Integer.getInteger("cvg.campaign.kernels", 12);
+
+  @TestFactory
+  Stream<DynamicTest> llvmPassOutputsAreLegal() {
+    return LlvmPassCampaign.PASSES.stream().map(pass -> DynamicTest.dynamicTest(pass, () -> campaign(pass)));
+  }
+
+  private static void campaign(String pass) throws Exception {
+    assumeTrue(Llvm22.present("opt-22"), "opt-22 is not installed: LLVM pass campaign skipped");
+    LegalityOptions options = LegalityOptions.defaults().withBudget(
+        LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 32)).withArgumentSets(2));
+    Map<String, Integer> counts = new TreeMap<>();
+    List<String> illegal = new ArrayList<>();
+    for (int k = 0; k < 2 * KERNELS; k++) {
+      boolean tokens = k % 2 == 1;
+      long seed = k / 2;
+      String text = LlvmPassCampaign.kernel(seed, tokens);
+      for (LlvmPassCampaign.Pair p : LlvmPassCampaign.run(pass, text, "seed-" + seed + (tokens ? "-tokens" : ""),
+          options)) {
+        counts.merge(p.verdict().word(), 1, Integer::sum);
+        if (p.verdict() instanceof Verdict.Illegal) {
+          Path dir = Path.of("target", "campaign", pass.replaceAll("[^a-z0-9-]", "_") + "-" + seed
+              + (tokens ? "-tokens" : ""));
+          Files.createDirectories(dir);
+          Files.writeString(dir.resolve("before.ll"), p.before());
+          Files.writeString(dir.resolve("after.ll"), p.after());
+          illegal.add("seed " + seed + (tokens ? " (tokens)" : "") + ": " + p.describe() + "(written to " + dir + ")");
+        }
+      }
+    }
+    System.out.println("campaign " + pass + ": " + counts);
+    if (!illegal.isEmpty()) {
+      fail(illegal.size() + " ILLEGAL verdict(s) on " + pass + " outputs:\n" + String.join("\n", illegal));
+    }
+  }
+}
