@@ -65,6 +65,38 @@ final class GroupCheck {
         out.add(finding(ctx, r, xAfter, members, extras, beforeKey, beforeEvent, originalGroups, g.getValue()));
       }
     }
+    out.addAll(lostInstances(ctx, r));
+    return out;
+  }
+
+  /**
+   * Returns a finding per communicating operation that some thread executes fewer times, but
+   * not zero times, in the transformed program: communications of the original were dropped (a
+   * barrier hoisted out of a loop with a divergent trip count). Removing an operation entirely
+   * is left to the other checks (an unused side-effect-free operation may be deleted).
+   */
+  private static List<Finding> lostInstances(Context ctx, RunPair r) {
+    List<Finding> out = new ArrayList<>();
+    java.util.Set<Integer> seen = new java.util.HashSet<>();
+    for (int n = 0; n < ctx.beforeInsts().size(); n++) {
+      Inst i = ctx.beforeInsts().inst(n);
+      int c = ctx.classes().ofBefore(n);
+      if (i == null || !ctx.before().communicates(i) || !seen.add(c)) {
+        continue;
+      }
+      for (int t = 0; t < r.beforeRec().threads(); t++) {
+        int before = r.map().countBefore(t, c);
+        int after = r.map().countAfter(t, c);
+        if (after > 0 && after < before) {
+          out.add(new Finding(Property.CONVERGED_WITH, ctx.before().describe(ctx.beforeInsts().ref(n)),
+              ctx.before().describe(ctx.beforeInsts().ref(n)) + " (its copies)", "thread " + t + " executes it "
+              + before + " times in the original but " + after + " times in the transformed program: "
+              + (before - after) + " of its communications are gone", List.of(t), List.of(), List.of(), Map.of(),
+              Map.of(), n));
+          break;
+        }
+      }
+    }
     return out;
   }
 

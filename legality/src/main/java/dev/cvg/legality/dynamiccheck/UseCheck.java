@@ -24,8 +24,9 @@ import java.util.TreeMap;
  * at the corresponding converged instances of {@code Y'} in the transformed program.
  *
  * <p>Pairs are taken where the k-th rule is exact — the thread executed the class of
- * {@code Y} equally often in both programs — and where both threads' instances are converged on
- * both sides. An operand is compared when it corresponds (VT.2: its definition's class is the
+ * {@code Y} equally often in both programs, and the two instances computed the same defined
+ * result (so users without a result are not compared; their effect shows in the observable
+ * results) — and where both threads' instances are converged on both sides. An operand is compared when it corresponds (VT.2: its definition's class is the
  * original operand's, or it is the same parameter); a phi's use is the incoming value it took.
  */
 final class UseCheck {
@@ -53,7 +54,7 @@ final class UseCheck {
       Map<Long, List<int[]>> parts = new HashMap<>();
       for (int[] m : g.getValue()) {
         int cp = r.map().counterpart(m[0], m[1]);
-        if (cp >= 0 && r.map().sameCount(m[0], cls)) {
+        if (cp >= 0 && r.map().sameCount(m[0], cls) && sameResult(r, m[0], m[1], cp)) {
           parts.computeIfAbsent(r.beforeRec().column(m[0]).key[cp], k -> new ArrayList<>())
               .add(new int[] {m[0], m[1], cp});
         }
@@ -77,6 +78,18 @@ final class UseCheck {
       }
     }
     return out;
+  }
+
+  /**
+   * Returns whether transformed instance {@code e} and original instance {@code cp} of thread
+   * {@code t} computed the same defined result: only such pairs are taken as corresponding
+   * dynamic instances (VT.1), so a name that a pass reused for a re-timed value (a rotated
+   * loop's header phi) is not mistaken for the original's instance.
+   */
+  private static boolean sameResult(RunPair r, int t, int e, int cp) {
+    Recorder.Column a = r.afterRec().column(t);
+    Recorder.Column b = r.beforeRec().column(t);
+    return a.flag[e] == 0 && b.flag[cp] == 0 && a.value[e] == b.value[cp];
   }
 
   private static Finding compare(Context ctx, RunPair r, int uAfter, int uBefore, int k, List<int[]> part) {

@@ -94,7 +94,8 @@ public final class StaticCheck {
       Inst i, UniformityInfo ua, Correspondence c, List<StaticReport.Suspicion> out) {
     Inst o = orig.inst();
     String where = Describe.inst(orig.function(), o) + " in @" + orig.function().name();
-    if (i.hasResult() && bt.isAlwaysUniform(before, orig.function(), o) && ua.isDivergent(i.id())) {
+    if (i.hasResult() && bt.isAlwaysUniform(before, orig.function(), o) && !ub.isDivergent(o.id())
+        && ua.isDivergent(i.id())) {
       out.add(new StaticReport.Suspicion(Property.VT3, where, "always uniform in the original, but "
           + Describe.inst(fa, i) + " standing for it is divergent in the transformed program"));
     }
