@@ -73,7 +73,7 @@ public final class Legality {
         options.seed());
     if (d.counterexample().isPresent()) {
       List<String> confirmed = report.suspicions().stream().map(s -> "static: " + s.line()).toList();
-      return new Verdict.Illegal(d.counterexample().get(), d.others(), confirmed);
+      return new Verdict.Illegal(vt3(d.counterexample().get(), report), d.others(), confirmed);
     }
     d.stoppedEarly().ifPresent(s -> notes.add("stopped early: " + s));
     if (d.coverage().executions() == 0) {
@@ -84,6 +84,22 @@ public final class Legality {
     List<String> facts = new ArrayList<>(report.facts());
     facts.add("no counterexample in " + d.coverage().describe());
     return new Verdict.Legal(report.proven(), facts, d.coverage(), notes);
+  }
+
+  /**
+   * Returns the counterexample as a VT.3 violation when it concerns an always-uniform operation
+   * that the static check already found divergent in the transformed program (the readfirstlane
+   * duplicated into divergent arms: its copies' groups split, so the value is no longer uniform).
+   */
+  private static Counterexample vt3(Counterexample c, StaticReport report) {
+    boolean vt3 = report.suspicions().stream()
+        .anyMatch(s -> s.property() == Property.VT3 && s.where().equals(c.before()));
+    if (!vt3 || c.property() != Property.CONVERGED_WITH) {
+      return c;
+    }
+    return new Counterexample(Property.VT3, c.before(), c.after(), "the always-uniform " + c.before()
+        + " is not uniform in the transformed program: " + c.message(), c.threads(), c.inputs(), c.groupsBefore(),
+        c.groupsAfter(), c.valuesBefore(), c.valuesAfter(), c.trace());
   }
 
   private static Verdict brokenAfter(StaticReport report, Function fb, Function fa) {

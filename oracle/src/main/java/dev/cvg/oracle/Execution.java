@@ -101,6 +101,16 @@ public final class Execution {
     return result == null ? List.of() : result.buffers();
   }
 
+  /** Returns the undefined-byte flags of the argument buffers, in allocation order (empty when UNKNOWN). */
+  public List<byte[]> bufferUndefined() {
+    return result == null ? List.of() : result.bufferUndefined();
+  }
+
+  /** Returns the undefined-byte flags of the module's globals by name; empty when UNKNOWN. */
+  public java.util.Map<String, byte[]> globalUndefined() {
+    return result == null ? java.util.Map.of() : result.globalUndefined();
+  }
+
   /** Returns the final contents of the module's globals by name ({@code @g}); empty when UNKNOWN. */
   public java.util.Map<String, byte[]> globals() {
     return result == null ? java.util.Map.of() : result.globals();

@@ -38,7 +38,8 @@ class LegalityPairsTest {
     if (v instanceof Verdict.Illegal illegal && expected.at().isPresent()) {
       String name = expected.at().get();
       assertTrue(VerdictExpectation.names(illegal.counterexample().before(), name)
-          || VerdictExpectation.names(illegal.counterexample().after(), name),
+          || VerdictExpectation.names(illegal.counterexample().after(), name)
+          || VerdictExpectation.names(illegal.counterexample().message(), name),
           () -> "the counterexample must name %" + name + ":\n" + printed);
     }
   }

@@ -117,6 +117,10 @@ final class GroupCheck {
     if (!extras.isEmpty()) {
       msg.append("; threads ").append(extras).append(" did not execute it there in the original");
     }
+    List<String> users = Users.of(ctx.before().module(), ctx.beforeInsts().ref(xBefore));
+    if (!users.isEmpty()) {
+      msg.append(" (its result is used by ").append(String.join(", ", users)).append(")");
+    }
     Map<Integer, String> valuesBefore = new TreeMap<>();
     Map<Integer, String> valuesAfter = new TreeMap<>();
     if (ctx.afterInsts().inst(xAfter).hasResult()) {

@@ -8,8 +8,8 @@ import java.util.Map;
 
 /**
  * Check (3) of a trial: every thread returns the same value and leaves the same memory (argument
- * buffers, globals) in both programs. An undefined return value in the original may become
- * anything. Both programs ran with the same anchor groupings (the original with those the
+ * buffers, globals) in both programs. An undefined return value or memory byte in the original
+ * may become anything (the transformed program refines it). Both programs ran with the same anchor groupings (the original with those the
  * transformed one exhibited), so a regrouping the original allowed does not show here.
  */
 final class ObservableCheck {
@@ -36,22 +36,24 @@ final class ObservableCheck {
     }
     List<byte[]> bb = r.before().buffers();
     List<byte[]> ab = r.after().buffers();
+    List<byte[]> bu = r.before().bufferUndefined();
     for (int k = 0; k < Math.min(bb.size(), ab.size()); k++) {
-      memory("argument buffer " + k, bb.get(k), ab.get(k), out);
+      memory("argument buffer " + k, bb.get(k), bu.get(k), ab.get(k), out);
     }
     for (Map.Entry<String, byte[]> g : r.before().globals().entrySet()) {
       byte[] a = r.after().globals().get(g.getKey());
       if (a != null) {
-        memory("global " + g.getKey(), g.getValue(), a, out);
+        memory("global " + g.getKey(), g.getValue(), r.before().globalUndefined().get(g.getKey()), a, out);
       }
     }
     return out;
   }
 
-  private static void memory(String what, byte[] before, byte[] after, List<Finding> out) {
+  private static void memory(String what, byte[] before, byte[] beforeUndefined, byte[] after, List<Finding> out) {
     int n = Math.min(before.length, after.length);
     for (int i = 0; i < n; i++) {
-      if (before[i] != after[i]) {
+      boolean refinable = beforeUndefined != null && i < beforeUndefined.length && beforeUndefined[i] != 0;
+      if (before[i] != after[i] && !refinable) {
         int word = i / 4;
         String b = Long.toString(word(before, word));
         String a = Long.toString(word(after, word));

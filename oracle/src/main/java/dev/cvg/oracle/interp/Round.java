@@ -46,9 +46,12 @@ public final class Round {
    * @param globals the final contents of the module's globals, by name (with {@code @}), in
    *     module order
    * @param steps instructions executed by all threads
+   * @param bufferUndefined per argument buffer, its undefined-byte flags (non-zero: undefined)
+   * @param globalUndefined per global, its undefined-byte flags
    */
   public record Result(List<Outcome> outcomes, List<byte[]> buffers,
-      java.util.Map<String, byte[]> globals, long steps) {}
+      java.util.Map<String, byte[]> globals, long steps, List<byte[]> bufferUndefined,
+      java.util.Map<String, byte[]> globalUndefined) {}
 
   /**
    * A thread's end: the returned value (canonical bits, with its undefined flag).
@@ -145,12 +148,15 @@ public final class Round {
       steps += t.steps;
     }
     List<byte[]> contents = buffers.stream().map(p -> memory.contents((int) (p >>> 32))).toList();
+    List<byte[]> contentsUndefined = buffers.stream().map(p -> memory.undefined((int) (p >>> 32))).toList();
     java.util.Map<String, byte[]> globals = new java.util.LinkedHashMap<>();
+    java.util.Map<String, byte[]> globalsUndefined = new java.util.LinkedHashMap<>();
     List<dev.cvg.ir.Global> gs = module.module().globals();
     for (int k = 0; k < gs.size(); k++) {
       // Globals are objects 1..G of every round's memory (CompiledModule.newMemory).
       globals.put("@" + gs.get(k).name(), memory.contents(k + 1));
+      globalsUndefined.put("@" + gs.get(k).name(), memory.undefined(k + 1));
     }
-    return new Result(outcomes, contents, globals, steps);
+    return new Result(outcomes, contents, globals, steps, contentsUndefined, globalsUndefined);
   }
 }
