@@ -328,18 +328,24 @@ public final class GpuTarget implements TargetModel {
     if (siteAttrs.contains("convergent")) {
       return true;
     }
+    return isConvergentCallee(m, call);
+  }
+
+  @Override
+  public boolean isConvergentCallee(Module m, CallSite call) {
     Optional<Intrinsic> meaning = intrinsic(call);
-    if (meaning.isPresent() && call.calleeName().orElse("").startsWith("@llvm.")) {
+    String callee = call.calleeName().orElse("");
+    if (meaning.isPresent() && (callee.startsWith("@llvm.") || meaning.get().isConvergent())) {
       // LLVM gives an intrinsic the attributes of its own definition, whatever the declaration says
       return meaning.get().isConvergent();
     }
-    if (meaning.map(Intrinsic::isConvergent).orElse(false)) {
+    if (ConvergentIntrinsics.contains(callee)) {
       return true;
     }
-    return call.calleeName()
-        .flatMap(n -> m.function(n.substring(1)))
-        .map(f -> m.attributesOf(f).contains("convergent"))
-        .orElse(false);
+    if (callee.isEmpty()) {
+      return m.effectiveAttributes(call.fnAttrs()).contains("convergent");
+    }
+    return m.function(callee.substring(1)).map(f -> m.attributesOf(f).contains("convergent")).orElse(false);
   }
 
   /** Returns the call site's attributes together with its direct callee's. */

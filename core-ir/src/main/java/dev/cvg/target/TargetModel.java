@@ -56,6 +56,17 @@ public interface TargetModel {
   boolean isConvergent(Module m, CallSite call);
 
   /**
+   * Returns whether the function {@code call} reaches is convergent, whatever the call site's own
+   * attributes say: the callee's definition or declaration (an intrinsic by LLVM's own
+   * definition), or for an indirect call the call site. What an unknown callee computes depends
+   * on this, not on the call site ({@code convergent} on a call of a non-convergent function may
+   * be dropped, ConvergentOperations.rst, "Inferring non-convergence").
+   */
+  default boolean isConvergentCallee(Module m, CallSite call) {
+    return isConvergent(m, call);
+  }
+
+  /**
    * Returns the argument positions whose uniformity alone decides the uniformity of
    * {@code inst}'s result ("custom" uniformity: a lane permutation of a uniform value is
    * uniform even if the lane selectors diverge), or empty when the default rule applies (the

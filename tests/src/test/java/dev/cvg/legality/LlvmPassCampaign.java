@@ -57,7 +57,13 @@ final class LlvmPassCampaign {
    * printed form changed; empty when opt fails or changes nothing.
    */
   static List<Pair> run(String pass, String text, String name, LegalityOptions options) throws ParseException {
-    Llvm22.Run r = Llvm22.run(optArgs(pass), text);
+    return run(pass, optArgs(pass), text, name, options);
+  }
+
+  /** Runs {@code opt} with {@code command} on {@code text} and checks each changed function. */
+  static List<Pair> run(String pass, List<String> command, String text, String name, LegalityOptions options)
+      throws ParseException {
+    Llvm22.Run r = Llvm22.run(command, text);
     if (!r.ok()) {
       return List.of();
     }
@@ -78,6 +84,49 @@ final class LlvmPassCampaign {
 
   private static String body(Module m, Function f) {
     return IrPrinter.print(m, f);
+  }
+
+  /**
+   * Returns the {@code opt-22} commands of a lit file's {@code RUN:} lines (continuations joined,
+   * the input read from standard input, FileCheck and output redirections dropped).
+   */
+  static List<List<String>> runLines(String text) {
+    List<List<String>> out = new ArrayList<>();
+    StringBuilder line = new StringBuilder();
+    for (String l : text.lines().toList()) {
+      int at = l.indexOf("RUN:");
+      if (!l.startsWith(";") || at < 0) {
+        continue;
+      }
+      line.append(' ').append(l.substring(at + 4).trim());
+      if (line.toString().endsWith("\\")) {
+        line.setLength(line.length() - 1);
+        continue;
+      }
+      String cmd = line.toString().trim();
+      line.setLength(0);
+      int pipe = cmd.indexOf('|');
+      cmd = (pipe < 0 ? cmd : cmd.substring(0, pipe)).trim();
+      if (!cmd.startsWith("opt ")) {
+        continue;
+      }
+      List<String> args = new ArrayList<>(List.of("opt-22"));
+      String[] words = cmd.substring(4).trim().split("\\s+");
+      for (int k = 0; k < words.length; k++) {
+        String w = words[k].replace("'", "");
+        if (w.equals("%s") || w.equals("<") || w.equals("-S")) {
+          continue;
+        }
+        if (w.equals("-o")) {
+          k++;
+          continue;
+        }
+        args.add(w);
+      }
+      args.add("-S");
+      out.add(args);
+    }
+    return out;
   }
 
   /** Returns a generated kernel's text: a mixed shape, terminating, with or without tokens. */

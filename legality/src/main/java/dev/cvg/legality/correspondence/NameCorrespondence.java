@@ -257,10 +257,20 @@ public final class NameCorrespondence {
       return Optional.empty();
     }
 
+    /**
+     * Searches backward; when every candidate is used already, the nearest used one: a second
+     * copy of an instruction in one block (an unrolled loop body merged into one block).
+     */
     Optional<InstRef> backward(Inst i, Set<InstRef> used) {
       List<Inst> insts = at.block().insts();
       for (int k = Math.min(pos, insts.size() - 1); k >= 0; k--) {
         Optional<InstRef> r = take(insts.get(k), i, used);
+        if (r.isPresent()) {
+          return r;
+        }
+      }
+      for (int k = Math.min(pos, insts.size() - 1); k >= 0; k--) {
+        Optional<InstRef> r = take(insts.get(k), i, Set.of());
         if (r.isPresent()) {
           return r;
         }

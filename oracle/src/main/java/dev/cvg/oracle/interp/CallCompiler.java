@@ -92,7 +92,9 @@ final class CallCompiler {
           new Plans.BuiltinPlan(Builtins.EXTERNAL, new int[0], salt, true), fc.uses(call));
       return;
     }
-    if (fc.mod.target().isConvergent(fc.mod.module(), site)) {
+    // What an unknown callee computes depends on the callee, not on the call site's attributes:
+    // a convergent call of a non-convergent function computes what the function does alone.
+    if (fc.mod.target().isConvergentCallee(fc.mod.module(), site)) {
       group(fc, call, GroupOp.OPAQUE, dst, w, args, token, salt);
       return;
     }
