@@ -1,7 +1,5 @@
 package dev.cvg.convergence;
 
-import dev.cvg.ir.Call;
-import dev.cvg.ir.CallBr;
 import dev.cvg.ir.CallSite;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
@@ -20,23 +18,14 @@ import java.util.Optional;
  */
 record Calls(Module module, TargetModel target) {
 
-  /** Returns the call site of a {@code call} or {@code callbr}; empty for other instructions. */
-  static Optional<CallSite> site(Inst inst) {
-    return switch (inst) {
-      case Call c -> Optional.of(c.site());
-      case CallBr c -> Optional.of(c.site());
-      default -> Optional.empty();
-    };
-  }
-
   /** Returns the kind of token {@code inst} defines if it calls a convergence control intrinsic. */
   Optional<TokenKind> tokenKind(Inst inst) {
-    return site(inst).flatMap(target::intrinsic).flatMap(TokenKind::of);
+    return CallSite.of(inst).flatMap(target::intrinsic).flatMap(TokenKind::of);
   }
 
   /** Returns whether {@code inst} is a convergent operation (a convergent call). */
   boolean isConvergent(Inst inst) {
-    return site(inst).map(s -> target.isConvergent(module, s)).orElse(false);
+    return CallSite.of(inst).map(s -> target.isConvergent(module, s)).orElse(false);
   }
 
   /** Returns whether {@code f} carries the {@code convergent} function attribute. */
@@ -46,7 +35,7 @@ record Calls(Module module, TargetModel target) {
 
   /** Returns the {@code "convergencectrl"} bundles of {@code inst}, in order. */
   static List<CallSite.Bundle> controlBundles(Inst inst) {
-    return site(inst).map(s -> s.bundles().stream()
+    return CallSite.of(inst).map(s -> s.bundles().stream()
         .filter(b -> b.tag().equals(CallSite.CONVERGENCE_CTRL)).toList()).orElse(List.of());
   }
 }

@@ -1,5 +1,6 @@
 package dev.cvg.convergence;
 
+import dev.cvg.ir.CallSite;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.InstId;
 import java.util.LinkedHashMap;
@@ -45,7 +46,7 @@ final class OperationRules {
 
   /** Checks {@code inst}, which lies in the entry block iff {@code inEntryBlock}. */
   void visit(Inst inst, boolean inEntryBlock) {
-    if (Calls.site(inst).isEmpty()) {
+    if (CallSite.of(inst).isEmpty()) {
       return;
     }
     Optional<TokenKind> kind = cx.calls().tokenKind(inst);
@@ -75,30 +76,27 @@ final class OperationRules {
 
   /** Checks the placement and operand rules of a control intrinsic; returns whether they hold. */
   private boolean placementOk(Inst inst, TokenKind kind, boolean hasToken, boolean inEntryBlock) {
-    switch (kind) {
+    return switch (kind) {
       case ENTRY -> {
         if (!cx.calls().isConvergentFunction(cx.function())) {
-          return fail(inst, Messages.ENTRY_NOT_CONVERGENT);
+          yield fail(inst, Messages.ENTRY_NOT_CONVERGENT);
         }
         if (!inEntryBlock) {
-          return fail(inst, Messages.ENTRY_NOT_IN_ENTRY_BLOCK);
+          yield fail(inst, Messages.ENTRY_NOT_IN_ENTRY_BLOCK);
         }
         if (seenConvergentInBlock) {
-          return fail(inst, Messages.ENTRY_PRECEDED);
+          yield fail(inst, Messages.ENTRY_PRECEDED);
         }
-        return !hasToken || fail(inst, Messages.ENTRY_OR_ANCHOR_WITH_TOKEN);
+        yield !hasToken || fail(inst, Messages.ENTRY_OR_ANCHOR_WITH_TOKEN);
       }
-      case ANCHOR -> {
-        return !hasToken || fail(inst, Messages.ENTRY_OR_ANCHOR_WITH_TOKEN);
-      }
+      case ANCHOR -> !hasToken || fail(inst, Messages.ENTRY_OR_ANCHOR_WITH_TOKEN);
       case LOOP -> {
         if (!hasToken) {
-          return fail(inst, Messages.LOOP_WITHOUT_TOKEN);
+          yield fail(inst, Messages.LOOP_WITHOUT_TOKEN);
         }
-        return !seenConvergentInBlock || fail(inst, Messages.LOOP_PRECEDED);
+        yield !seenConvergentInBlock || fail(inst, Messages.LOOP_PRECEDED);
       }
-      default -> throw new AssertionError(kind);
-    }
+    };
   }
 
   /** Reports {@code message} about {@code inst}; returns false so callers can stop. */

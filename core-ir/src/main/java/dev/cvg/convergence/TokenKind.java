@@ -18,7 +18,9 @@ public enum TokenKind {
       case CONVERGENCE_ENTRY -> Optional.of(ENTRY);
       case CONVERGENCE_ANCHOR -> Optional.of(ANCHOR);
       case CONVERGENCE_LOOP -> Optional.of(LOOP);
-      default -> Optional.empty();
+      case THREAD_ID_X, THREAD_ID_Y, THREAD_ID_Z, LANE_ID, WORKGROUP_ID, BALLOT, REDUCE_ADD,
+          REDUCE_UMAX, REDUCE_UMIN, BROADCAST_FIRST, READ_LANE, SHUFFLE, BARRIER, TEXTURE_SAMPLE,
+          VOTE_ALL, VOTE_ANY -> Optional.empty();
     };
   }
 

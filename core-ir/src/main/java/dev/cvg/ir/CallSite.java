@@ -67,6 +67,43 @@ public record CallSite(
     bundles = List.copyOf(bundles);
   }
 
+  /**
+   * Returns the call site of {@code inst} if it is a {@code call} or {@code callbr}, empty for
+   * every other instruction. Every kind is listed, so a new instruction kind does not compile
+   * until someone decides whether it calls (the convergence rules, the verifier's call rules
+   * and the target model's call classification all ask here).
+   */
+  public static Optional<CallSite> of(Inst inst) {
+    return switch (inst) {
+      case Call c -> Optional.of(c.site());
+      case CallBr c -> Optional.of(c.site());
+      case Binary b -> Optional.empty();
+      case Unary u -> Optional.empty();
+      case Compare c -> Optional.empty();
+      case Cast c -> Optional.empty();
+      case Select s -> Optional.empty();
+      case Phi p -> Optional.empty();
+      case Freeze z -> Optional.empty();
+      case Load l -> Optional.empty();
+      case Store s -> Optional.empty();
+      case Alloca a -> Optional.empty();
+      case GetElementPtr g -> Optional.empty();
+      case AtomicRmw r -> Optional.empty();
+      case CmpXchg x -> Optional.empty();
+      case Fence fe -> Optional.empty();
+      case ExtractValue e -> Optional.empty();
+      case InsertValue v -> Optional.empty();
+      case ExtractElement e -> Optional.empty();
+      case InsertElement e -> Optional.empty();
+      case ShuffleVector s -> Optional.empty();
+      case Br b -> Optional.empty();
+      case CondBr b -> Optional.empty();
+      case Switch s -> Optional.empty();
+      case Ret r -> Optional.empty();
+      case Unreachable u -> Optional.empty();
+    };
+  }
+
   /** Returns the return type of the call. */
   public Type returnType() {
     return typeAsWritten instanceof Type.Function f ? f.returnType() : typeAsWritten;

@@ -84,7 +84,12 @@ public enum Opcode {
   public boolean mayHaveSideEffects() {
     return switch (this) {
       case STORE, ATOMICRMW, CMPXCHG, FENCE, CALL, CALLBR -> true;
-      default -> isTerminator();
+      case BR, SWITCH, RET, UNREACHABLE -> true;
+      case ADD, SUB, MUL, UDIV, SDIV, UREM, SREM, SHL, LSHR, ASHR, AND, OR, XOR, FADD, FSUB, FMUL,
+          FDIV, FREM, FNEG, ICMP, FCMP, TRUNC, ZEXT, SEXT, FPTRUNC, FPEXT, FPTOUI, FPTOSI, UITOFP,
+          SITOFP, PTRTOINT, INTTOPTR, BITCAST, ADDRSPACECAST, SELECT, PHI, FREEZE, LOAD, ALLOCA,
+          GETELEMENTPTR, EXTRACTVALUE, INSERTVALUE, EXTRACTELEMENT, INSERTELEMENT,
+          SHUFFLEVECTOR -> false;
     };
   }
 

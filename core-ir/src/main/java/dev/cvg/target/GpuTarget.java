@@ -2,20 +2,37 @@ package dev.cvg.target;
 
 import dev.cvg.ir.Alloca;
 import dev.cvg.ir.AtomicRmw;
+import dev.cvg.ir.Binary;
+import dev.cvg.ir.Br;
 import dev.cvg.ir.Call;
 import dev.cvg.ir.CallBr;
 import dev.cvg.ir.CallSite;
 import dev.cvg.ir.Cast;
 import dev.cvg.ir.CmpXchg;
+import dev.cvg.ir.Compare;
+import dev.cvg.ir.CondBr;
+import dev.cvg.ir.ExtractElement;
+import dev.cvg.ir.ExtractValue;
 import dev.cvg.ir.Fence;
+import dev.cvg.ir.Freeze;
 import dev.cvg.ir.Function;
+import dev.cvg.ir.GetElementPtr;
+import dev.cvg.ir.InsertElement;
+import dev.cvg.ir.InsertValue;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Load;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.Opcode;
 import dev.cvg.ir.Param;
+import dev.cvg.ir.Phi;
+import dev.cvg.ir.Ret;
+import dev.cvg.ir.Select;
+import dev.cvg.ir.ShuffleVector;
 import dev.cvg.ir.Store;
+import dev.cvg.ir.Switch;
 import dev.cvg.ir.Type;
+import dev.cvg.ir.Unary;
+import dev.cvg.ir.Unreachable;
 import dev.cvg.ir.Value;
 import java.util.HashSet;
 import java.util.Map;
@@ -177,8 +194,12 @@ public final class GpuTarget implements TargetModel {
   public boolean mayClassify(Opcode op) {
     return switch (op) {
       case CALL, CALLBR, ATOMICRMW, CMPXCHG, LOAD, EXTRACTVALUE, LSHR, ASHR, AND, OR -> true;
+      case TRUNC, ZEXT, SEXT, FPTRUNC, FPEXT, FPTOUI, FPTOSI, UITOFP, SITOFP, PTRTOINT, INTTOPTR,
+          BITCAST, ADDRSPACECAST -> true;
       case FENCE, STORE, ALLOCA -> flavour == Flavour.NVPTX;
-      default -> op.family() == Opcode.Family.CAST;
+      case ADD, SUB, MUL, UDIV, SDIV, UREM, SREM, SHL, XOR, FADD, FSUB, FMUL, FDIV, FREM, FNEG,
+          ICMP, FCMP, SELECT, PHI, FREEZE, GETELEMENTPTR, INSERTVALUE, EXTRACTELEMENT,
+          INSERTELEMENT, SHUFFLEVECTOR, BR, SWITCH, RET, UNREACHABLE -> false;
     };
   }
 
@@ -191,41 +212,57 @@ public final class GpuTarget implements TargetModel {
   public boolean needsCallOperand(Opcode op) {
     return switch (op) {
       case LSHR, ASHR, AND, OR, EXTRACTVALUE -> true;
-      default -> false;
+      case ADD, SUB, MUL, UDIV, SDIV, UREM, SREM, SHL, XOR, FADD, FSUB, FMUL, FDIV, FREM, FNEG,
+          ICMP, FCMP, TRUNC, ZEXT, SEXT, FPTRUNC, FPEXT, FPTOUI, FPTOSI, UITOFP, SITOFP, PTRTOINT,
+          INTTOPTR, BITCAST, ADDRSPACECAST, SELECT, PHI, FREEZE, CALL, LOAD, STORE, ALLOCA,
+          GETELEMENTPTR, ATOMICRMW, CMPXCHG, FENCE, INSERTVALUE, EXTRACTELEMENT, INSERTELEMENT,
+          SHUFFLEVECTOR, BR, SWITCH, RET, UNREACHABLE, CALLBR -> false;
     };
   }
 
+  /**
+   * Returns whether {@code inst} is a divergence source: one table for every flavour, each
+   * instruction kind listed, so a new kind does not compile until its answer is decided.
+   */
   @Override
   public boolean isDivergenceSource(Module m, Function f, Inst inst) {
-    if (flavour == Flavour.NVPTX) {
-      return isNvptxSource(m, inst);
-    }
+    boolean nvptx = flavour == Flavour.NVPTX;
     return switch (inst) {
       case AtomicRmw a -> true;
       case CmpXchg c -> true;
-      case Load l -> flavour == Flavour.AMDGPU && AmdgpuRules.isDivergentLoad(l, rules);
-      case Call c -> isDivergentCall(m, c.site()) || (flavour == Flavour.AMDGPU
-          && globallyAddressableScratch && AmdgpuRules.isScratchToFlatIntrinsic(c.site()));
+      case Load l -> nvptx ? !l.atomic().isEmpty() || isNvptxDivergentLoad(l)
+          : flavour == Flavour.AMDGPU && AmdgpuRules.isDivergentLoad(l, rules);
+      case Call c -> nvptx ? !isUniformByAttribute(m, c.site())
+          : isDivergentCall(m, c.site()) || (flavour == Flavour.AMDGPU
+              && globallyAddressableScratch && AmdgpuRules.isScratchToFlatIntrinsic(c.site()));
       // Upstream treats callbr as a call, but never as an intrinsic call: only inline asm with
-      // scalar outputs is uniform.
-      case CallBr c -> rules == TargetRules.UPSTREAM && (!(c.site().callee() instanceof Value.InlineAsm)
-          || isDivergentCall(m, c.site()));
+      // scalar outputs is uniform. NVPTX counts only call instructions (LLVM's isa<CallInst>).
+      case CallBr c -> !nvptx && rules == TargetRules.UPSTREAM
+          && (!(c.site().callee() instanceof Value.InlineAsm) || isDivergentCall(m, c.site()));
       case Cast c -> flavour == Flavour.AMDGPU && globallyAddressableScratch
           && AmdgpuRules.isScratchToFlat(c.operand(), c.to());
-      default -> false;
-    };
-  }
-
-  private boolean isNvptxSource(Module m, Inst inst) {
-    return switch (inst) {
-      case AtomicRmw a -> true;
-      case CmpXchg c -> true;
-      case Fence fe -> true;
-      case Store s -> !s.atomic().isEmpty();
-      case Alloca a -> rules == TargetRules.UPSTREAM;
-      case Load l -> !l.atomic().isEmpty() || isNvptxDivergentLoad(l);
-      case Call c -> !isUniformByAttribute(m, c.site());
-      default -> false;
+      // NVPTX: every atomic instruction diverges, and (upstream) every alloca.
+      case Fence fe -> nvptx;
+      case Store s -> nvptx && !s.atomic().isEmpty();
+      case Alloca a -> nvptx && rules == TargetRules.UPSTREAM;
+      // Functions of their operands (or no result at all): never a source by themselves.
+      case Binary b -> false;
+      case Unary u -> false;
+      case Compare c -> false;
+      case Select s -> false;
+      case Phi p -> false;
+      case Freeze z -> false;
+      case GetElementPtr g -> false;
+      case ExtractValue e -> false;
+      case InsertValue v -> false;
+      case ExtractElement e -> false;
+      case InsertElement e -> false;
+      case ShuffleVector s -> false;
+      case Br b -> false;
+      case CondBr b -> false;
+      case Switch s -> false;
+      case Ret r -> false;
+      case Unreachable u -> false;
     };
   }
 
@@ -286,14 +323,13 @@ public final class GpuTarget implements TargetModel {
     if (flavour == Flavour.NVPTX || flavour == Flavour.CPU) {
       return inst instanceof Call c && isUniformByAttribute(m, c.site());
     }
-    CallSite site = switch (inst) {
-      case Call c -> c.site();
-      case CallBr c -> rules == TargetRules.UPSTREAM ? c.site() : null;
-      default -> null;
-    };
-    if (site == null) {
+    // Upstream treats callbr as a call; LLVM 22 leaves it to the shape rules like other instructions.
+    Optional<CallSite> call = inst instanceof CallBr && rules != TargetRules.UPSTREAM
+        ? Optional.empty() : CallSite.of(inst);
+    if (call.isEmpty()) {
       return flavour == Flavour.AMDGPU && AmdgpuRules.isUniformShape(f, inst, rules, waveSizeLog2);
     }
+    CallSite site = call.get();
     if (site.callee() instanceof Value.InlineAsm asm) {
       return !InlineAsmOutputs.anyDivergent(asm.constraints());
     }

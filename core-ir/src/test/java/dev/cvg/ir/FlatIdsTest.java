@@ -5,13 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.cvg.ir.text.IrParser;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
@@ -23,70 +20,17 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The flat id layout: every {@link Inst} record stores its id as an {@code int rawId} component
  * and {@link Value.Local} stores its value id as an int, while the {@link InstId}/{@link ValueId}
- * API stays. One parsed instance of each of the 26 record kinds is built again through both
- * constructors; the two forms must agree on the raw id, equality, hash code and text.
+ * API stays. One parsed instance of each of the 26 record kinds ({@link AllInstKinds}) is built
+ * again through both constructors; the two forms must agree on the raw id, equality, hash code
+ * and text.
  */
 class FlatIdsTest {
-  /** One function holding every instruction kind (each named line is one record type). */
-  private static final String ALL_KINDS = """
-      define i32 @t(i32 %a, i32 %b, float %f, ptr %p, <4 x i32> %v, { i32, i1 } %s, i1 %c) {
-      entry:
-        %bin = add nsw i32 %a, %b
-        %un = fneg float %f
-        %cmp = icmp ult i32 %a, %bin
-        %cast = zext i32 %a to i64
-        %sel = select i1 %c, i32 %a, i32 %bin
-        %frz = freeze i32 %sel
-        %call = call i32 @g(i32 %frz)
-        %ld = load i32, ptr %p, align 4
-        store i32 %ld, ptr %p, align 4
-        %mem = alloca i32, align 4
-        %gep = getelementptr inbounds i32, ptr %p, i64 1
-        %rmw = atomicrmw add ptr %p, i32 %a monotonic, align 4
-        %cx = cmpxchg ptr %p, i32 %a, i32 %b seq_cst acquire, align 4
-        fence acq_rel
-        %ev = extractvalue { i32, i1 } %s, 0
-        %iv = insertvalue { i32, i1 } %s, i32 %ev, 0
-        %ee = extractelement <4 x i32> %v, i32 1
-        %ie = insertelement <4 x i32> %v, i32 %ee, i32 0
-        %sv = shufflevector <4 x i32> %ie, <4 x i32> poison, <2 x i32> <i32 0, i32 3>
-        br i1 %cmp, label %sw, label %dead
-      sw:
-        switch i32 %a, label %done [ i32 0, label %cb
-                                     i32 1, label %jump ]
-      cb:
-        callbr void asm "", "r,!i"(i32 %a) to label %done [label %dead]
-      jump:
-        br label %done
-      dead:
-        unreachable
-      done:
-        %phi = phi i32 [ %bin, %sw ], [ %call, %cb ], [ %ld, %jump ]
-        ret i32 %phi
-      }
-      declare i32 @g(i32)
-      """;
-
-  private static Function function() throws Exception {
-    return IrParser.parse(ALL_KINDS, "all-kinds.ll").function("t").orElseThrow();
-  }
-
-  /** Returns the first instance of each record type in layout order, keyed by type. */
-  private static Map<Class<?>, Inst> oneOfEach(Function f) {
-    Map<Class<?>, Inst> out = new LinkedHashMap<>();
-    for (Block b : f.blocks()) {
-      for (Inst i : b.insts()) {
-        out.putIfAbsent(i.getClass(), i);
-      }
-    }
-    return out;
-  }
-
   @Test
   void theExampleHoldsEveryPermittedRecordAndEachStoresAFlatIntId() throws Exception {
-    Set<Class<?>> permitted = Set.of(Inst.class.getPermittedSubclasses());
+    Set<Class<?>> permitted = AllInstKinds.permitted();
     assertEquals(26, permitted.size(), "Inst permits " + permitted);
-    assertEquals(permitted, oneOfEach(function()).keySet(), "the example lacks a kind");
+    assertEquals(permitted, AllInstKinds.oneOfEach(AllInstKinds.function()).keySet(),
+        "the example lacks a kind");
     for (Class<?> c : permitted) {
       RecordComponent[] rc = c.getRecordComponents();
       assertEquals("rawId", rc[0].getName(), c.getSimpleName());
@@ -98,9 +42,9 @@ class FlatIdsTest {
 
   @TestFactory
   Stream<DynamicTest> bothConstructorsAgreeAndIdsStayInStep() throws Exception {
-    Function f = function();
+    Function f = AllInstKinds.function();
     FunctionIndex index = f.index();
-    return oneOfEach(f).values().stream().map(inst -> DynamicTest.dynamicTest(
+    return AllInstKinds.oneOfEach(f).values().stream().map(inst -> DynamicTest.dynamicTest(
         inst.getClass().getSimpleName(), () -> checkRecord(inst, index)));
   }
 
@@ -166,7 +110,7 @@ class FlatIdsTest {
 
   @Test
   void everyLocalOperandListsItsUserUnderItsRawId() throws Exception {
-    Function f = function();
+    Function f = AllInstKinds.function();
     FunctionIndex index = f.index();
     int locals = 0;
     for (Block b : f.blocks()) {

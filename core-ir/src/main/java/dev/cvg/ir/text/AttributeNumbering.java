@@ -2,8 +2,7 @@ package dev.cvg.ir.text;
 
 import dev.cvg.ir.AttributeGroup;
 import dev.cvg.ir.Block;
-import dev.cvg.ir.Call;
-import dev.cvg.ir.CallBr;
+import dev.cvg.ir.CallSite;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
@@ -72,11 +71,7 @@ final class AttributeNumbering {
   private void useCalls(Function f) {
     for (Block b : f.blocks()) {
       for (Inst i : b.insts()) {
-        switch (i) {
-          case Call c -> useAll(c.site().fnAttrs());
-          case CallBr c -> useAll(c.site().fnAttrs());
-          default -> { }
-        }
+        CallSite.of(i).ifPresent(site -> useAll(site.fnAttrs()));
       }
     }
   }

@@ -1,7 +1,5 @@
 package dev.cvg.ir.verify;
 
-import dev.cvg.ir.Call;
-import dev.cvg.ir.CallBr;
 import dev.cvg.ir.CallSite;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
@@ -23,16 +21,8 @@ import java.util.Optional;
 final class CallRules {
   private CallRules() {}
 
-  /** Checks {@code inst} if it is a call or callbr; other instructions are ignored. */
-  static void check(FunctionContext cx, Inst inst) {
-    CallSite site = switch (inst) {
-      case Call c -> c.site();
-      case CallBr c -> c.site();
-      default -> null;
-    };
-    if (site == null) {
-      return;
-    }
+  /** Checks the call or callbr {@code inst} whose call site is {@code site}. */
+  static void check(FunctionContext cx, Inst inst, CallSite site) {
     List<Type> args = site.args().stream().map(a -> a.value().type()).toList();
     Optional<Type.Function> written = site.typeAsWritten() instanceof Type.Function f
         ? Optional.of(f) : Optional.empty();

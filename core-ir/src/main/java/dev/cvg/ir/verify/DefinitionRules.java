@@ -56,7 +56,20 @@ final class DefinitionRules {
           cx.report().inst(user.id(), Messages.undefinedValue(ref.name()), cx.report().print(user));
         }
       }
-      default -> { }
+      // Not checked here: constants (the parser resolves the globals that aggregates and
+      // constant expressions name; IR built by the editor is not checked for them), inline asm
+      // and metadata.
+      case Value.ConstInt c -> { }
+      case Value.ConstFloat c -> { }
+      case Value.Undef u -> { }
+      case Value.Poison p -> { }
+      case Value.NullPtr n -> { }
+      case Value.ZeroInit z -> { }
+      case Value.NoneToken n -> { }
+      case Value.ConstAggregate a -> { }
+      case Value.Opaque o -> { }
+      case Value.MetadataArg md -> { }
+      case Value.InlineAsm asm -> { }
     }
   }
 

@@ -1,18 +1,35 @@
 package dev.cvg.ir.verify;
 
+import dev.cvg.ir.Alloca;
+import dev.cvg.ir.AtomicRmw;
 import dev.cvg.ir.Binary;
 import dev.cvg.ir.Block;
+import dev.cvg.ir.Br;
+import dev.cvg.ir.Call;
+import dev.cvg.ir.CallBr;
+import dev.cvg.ir.Cast;
+import dev.cvg.ir.CmpXchg;
 import dev.cvg.ir.Compare;
 import dev.cvg.ir.CondBr;
+import dev.cvg.ir.ExtractElement;
+import dev.cvg.ir.ExtractValue;
+import dev.cvg.ir.Fence;
+import dev.cvg.ir.Freeze;
+import dev.cvg.ir.GetElementPtr;
+import dev.cvg.ir.InsertElement;
+import dev.cvg.ir.InsertValue;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Load;
 import dev.cvg.ir.Opcode;
+import dev.cvg.ir.Phi;
 import dev.cvg.ir.Ret;
 import dev.cvg.ir.Select;
+import dev.cvg.ir.ShuffleVector;
 import dev.cvg.ir.Store;
 import dev.cvg.ir.Switch;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Unary;
+import dev.cvg.ir.Unreachable;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -68,7 +85,24 @@ final class OperandTypeRules {
           r.inst(s.id(), Messages.STORE_POINTER, r.print(s));
         }
       }
-      default -> CallRules.check(cx, inst);
+      case Call c -> CallRules.check(cx, c, c.site());
+      case CallBr c -> CallRules.check(cx, c, c.site());
+      // No rule of this family applies to these kinds (the parser checks casts as it reads them).
+      case Cast c -> { }
+      case Phi p -> { }
+      case Freeze z -> { }
+      case Alloca a -> { }
+      case GetElementPtr g -> { }
+      case AtomicRmw a -> { }
+      case CmpXchg x -> { }
+      case Fence fe -> { }
+      case ExtractValue e -> { }
+      case InsertValue v -> { }
+      case ExtractElement e -> { }
+      case InsertElement e -> { }
+      case ShuffleVector s -> { }
+      case Br b -> { }
+      case Unreachable u -> { }
     }
   }
 
@@ -78,37 +112,29 @@ final class OperandTypeRules {
       r.inst(b.id(), Messages.BINARY_OPERANDS, r.print(b));
       return;
     }
-    String kindError;
-    String resultError;
-    boolean typeOk;
-    switch (b.opcode()) {
-      case ADD, SUB, MUL, UDIV, SDIV, UREM, SREM -> {
-        typeOk = isInt(t);
-        kindError = Messages.INT_ARITH_TYPE;
-        resultError = Messages.INT_ARITH_RESULT;
-      }
-      case FADD, FSUB, FMUL, FDIV, FREM -> {
-        typeOk = isFloat(t);
-        kindError = Messages.FP_ARITH_TYPE;
-        resultError = Messages.FP_ARITH_RESULT;
-      }
-      case AND, OR, XOR -> {
-        typeOk = isInt(t);
-        kindError = Messages.LOGICAL_TYPE;
-        resultError = Messages.LOGICAL_RESULT;
-      }
-      default -> {
-        typeOk = isInt(t);
-        kindError = Messages.SHIFT_TYPE;
-        resultError = Messages.SHIFT_RESULT;
-      }
-    }
-    if (!typeOk) {
-      r.inst(b.id(), kindError, r.print(b));
+    BinaryRule rule = switch (b.opcode()) {
+      case ADD, SUB, MUL, UDIV, SDIV, UREM, SREM ->
+          new BinaryRule(isInt(t), Messages.INT_ARITH_TYPE, Messages.INT_ARITH_RESULT);
+      case FADD, FSUB, FMUL, FDIV, FREM ->
+          new BinaryRule(isFloat(t), Messages.FP_ARITH_TYPE, Messages.FP_ARITH_RESULT);
+      case AND, OR, XOR -> new BinaryRule(isInt(t), Messages.LOGICAL_TYPE, Messages.LOGICAL_RESULT);
+      case SHL, LSHR, ASHR -> new BinaryRule(isInt(t), Messages.SHIFT_TYPE, Messages.SHIFT_RESULT);
+      // Not binary opcodes: the Binary record rejects them.
+      case FNEG, ICMP, FCMP, TRUNC, ZEXT, SEXT, FPTRUNC, FPEXT, FPTOUI, FPTOSI, UITOFP, SITOFP,
+          PTRTOINT, INTTOPTR, BITCAST, ADDRSPACECAST, SELECT, PHI, FREEZE, CALL, LOAD, STORE, ALLOCA,
+          GETELEMENTPTR, ATOMICRMW, CMPXCHG, FENCE, EXTRACTVALUE, INSERTVALUE, EXTRACTELEMENT,
+          INSERTELEMENT, SHUFFLEVECTOR, BR, SWITCH, RET, UNREACHABLE, CALLBR ->
+          throw new IllegalArgumentException("not a binary opcode: " + b.opcode());
+    };
+    if (!rule.typeOk()) {
+      r.inst(b.id(), rule.kindError(), r.print(b));
     } else if (!b.type().equals(t)) {
-      r.inst(b.id(), resultError, r.print(b));
+      r.inst(b.id(), rule.resultError(), r.print(b));
     }
   }
+
+  /** Whether a binary opcode's operand type suits it, and the two messages of its family. */
+  private record BinaryRule(boolean typeOk, String kindError, String resultError) {}
 
   private static void compare(FunctionReport r, Compare c) {
     Type t = c.lhs().type();

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.diag.Diagnostic;
 import dev.cvg.diag.Entity;
+import dev.cvg.ir.AllInstKinds;
 import dev.cvg.ir.Binary;
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Compare;
@@ -42,6 +43,11 @@ class IrVerifierTest {
   /** entry: br i1 %c, a, b / a: %x = add / b: ret. */
   private static TestIr diamondStart() {
     return TestIr.function("f", Type.VOID, List.of(), Type.I1, "c");
+  }
+
+  @Test
+  void everyInstructionKindPassesEveryRuleFamily() throws Exception {
+    assertEquals(List.of(), IrVerifier.verify(AllInstKinds.module()));
   }
 
   @Test

@@ -119,7 +119,8 @@ final class CallCompiler {
       case THREAD_ID_Y, THREAD_ID_Z, WORKGROUP_ID -> fc.code.add(call, Op.BUILTIN, dst, 0, 0, 0,
           Math.max(w, 1), Builtins.ZERO, new Plans.BuiltinPlan(Builtins.ZERO, args, 0, true),
           fc.uses(call));
-      default -> {
+      case BALLOT, REDUCE_ADD, REDUCE_UMAX, REDUCE_UMIN, BROADCAST_FIRST, READ_LANE, SHUFFLE, BARRIER,
+          TEXTURE_SAMPLE, VOTE_ALL, VOTE_ANY -> {
         Optional<GroupOp> op = GroupOp.of(kind);
         if (op.isEmpty()) {
           fc.unsupported(call, "intrinsic " + kind);
@@ -127,6 +128,8 @@ final class CallCompiler {
         }
         group(fc, call, op.get(), dst, w, args, token, kind.name().hashCode());
       }
+      // An enhanced switch statement (case null), so javac requires every Intrinsic above.
+      case null -> throw new NullPointerException("intrinsic");
     }
   }
 

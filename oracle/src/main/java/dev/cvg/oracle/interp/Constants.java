@@ -31,7 +31,12 @@ final class Constants {
         yield p == null ? null : new Scalar(p, (byte) 0);
       }
       case Value.ConstFloat f -> floatBits(f);
-      default -> null;
+      // Registers are not constants (FunctionCompiler.slot reads them); the rest have no scalar.
+      case Value.Local l -> null;
+      case Value.ConstAggregate a -> null;
+      case Value.Opaque o -> null;
+      case Value.MetadataArg md -> null;
+      case Value.InlineAsm asm -> null;
     };
   }
 
@@ -67,42 +72,54 @@ final class Constants {
    * object undefined).
    */
   static boolean encode(Value init, Type t, int offset, byte[] bytes, byte[] undef, ModuleInfo mod) {
-    switch (init) {
-      case Value.ZeroInit z -> {
-        return true;
-      }
+    return switch (init) {
+      case Value.ZeroInit z -> true;
       case Value.Undef u -> {
         fillUndef(undef, offset, mod.layout().size(t), (byte) 1);
-        return true;
+        yield true;
       }
       case Value.Poison p -> {
         fillUndef(undef, offset, mod.layout().size(t), (byte) 2);
-        return true;
+        yield true;
       }
-      case Value.ConstAggregate agg -> {
-        Type.Struct s = mod.layout().struct(t);
-        for (int k = 0; k < agg.elements().size(); k++) {
-          Value e = agg.elements().get(k);
-          long off = s != null ? mod.layout().fieldOffset(s, k) : k * mod.layout().size(e.type());
-          if (off < 0 || !encode(e, e.type(), offset + (int) off, bytes, undef, mod)) {
-            return false;
-          }
-        }
-        return true;
-      }
-      default -> {
-        Scalar s = scalar(init, mod);
-        int size = TypeLayout.storeSize(init.type());
-        if (s == null || size < 0) {
-          return false;
-        }
-        for (int k = 0; k < size; k++) {
-          bytes[offset + k] = (byte) (s.value() >>> (8 * k));
-          undef[offset + k] = s.flag();
-        }
-        return true;
+      case Value.ConstAggregate agg -> encodeAggregate(agg, t, offset, bytes, undef, mod);
+      case Value.ConstInt c -> encodeScalar(init, offset, bytes, undef, mod);
+      case Value.ConstFloat f -> encodeScalar(init, offset, bytes, undef, mod);
+      case Value.NullPtr n -> encodeScalar(init, offset, bytes, undef, mod);
+      case Value.NoneToken n -> encodeScalar(init, offset, bytes, undef, mod);
+      case Value.GlobalRef g -> encodeScalar(init, offset, bytes, undef, mod);
+      case Value.Local l -> encodeScalar(init, offset, bytes, undef, mod);
+      case Value.Opaque o -> encodeScalar(init, offset, bytes, undef, mod);
+      case Value.MetadataArg md -> encodeScalar(init, offset, bytes, undef, mod);
+      case Value.InlineAsm asm -> encodeScalar(init, offset, bytes, undef, mod);
+    };
+  }
+
+  private static boolean encodeAggregate(Value.ConstAggregate agg, Type t, int offset, byte[] bytes,
+      byte[] undef, ModuleInfo mod) {
+    Type.Struct s = mod.layout().struct(t);
+    for (int k = 0; k < agg.elements().size(); k++) {
+      Value e = agg.elements().get(k);
+      long off = s != null ? mod.layout().fieldOffset(s, k) : k * mod.layout().size(e.type());
+      if (off < 0 || !encode(e, e.type(), offset + (int) off, bytes, undef, mod)) {
+        return false;
       }
     }
+    return true;
+  }
+
+  /** Writes the {@link #scalar} of {@code init}; false if it has none (as for opaque constants). */
+  private static boolean encodeScalar(Value init, int offset, byte[] bytes, byte[] undef, ModuleInfo mod) {
+    Scalar s = scalar(init, mod);
+    int size = TypeLayout.storeSize(init.type());
+    if (s == null || size < 0) {
+      return false;
+    }
+    for (int k = 0; k < size; k++) {
+      bytes[offset + k] = (byte) (s.value() >>> (8 * k));
+      undef[offset + k] = s.flag();
+    }
+    return true;
   }
 
   private static void fillUndef(byte[] undef, int offset, long size, byte flag) {

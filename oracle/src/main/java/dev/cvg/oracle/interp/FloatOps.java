@@ -42,7 +42,8 @@ final class FloatOps {
         case FSUB -> p - q;
         case FMUL -> p * q;
         case FDIV -> p / q;
-        default -> p % q;
+        case FREM -> p % q;
+        default -> throw new IllegalStateException("float binary kind " + kind);
       };
       return Float.floatToRawIntBits(r);
     }
@@ -53,7 +54,8 @@ final class FloatOps {
       case FSUB -> p - q;
       case FMUL -> p * q;
       case FDIV -> p / q;
-      default -> p % q;
+      case FREM -> p % q;
+      default -> throw new IllegalStateException("float binary kind " + kind);
     };
     return Double.doubleToRawLongBits(r);
   }
@@ -117,7 +119,8 @@ final class FloatOps {
       case FPTOSI -> IntOps.norm((long) toDouble(x, from), to);
       case FPTOUI -> IntOps.norm(toUnsigned(toDouble(x, from)), to);
       case SITOFP -> fromDouble((double) x, to);
-      default -> fromDouble(unsignedToDouble(IntOps.zext(x, from)), to);
+      case UITOFP -> fromDouble(unsignedToDouble(IntOps.zext(x, from)), to);
+      default -> throw new IllegalStateException("conversion kind " + kind);
     };
   }
 

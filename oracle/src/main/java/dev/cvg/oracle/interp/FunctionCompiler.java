@@ -1,18 +1,37 @@
 package dev.cvg.oracle.interp;
 
+import dev.cvg.ir.Alloca;
+import dev.cvg.ir.AtomicRmw;
+import dev.cvg.ir.Binary;
 import dev.cvg.ir.Block;
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Br;
+import dev.cvg.ir.Call;
+import dev.cvg.ir.CallBr;
+import dev.cvg.ir.Cast;
 import dev.cvg.ir.CmpXchg;
+import dev.cvg.ir.Compare;
 import dev.cvg.ir.CondBr;
+import dev.cvg.ir.ExtractElement;
+import dev.cvg.ir.ExtractValue;
+import dev.cvg.ir.Fence;
+import dev.cvg.ir.Freeze;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.FunctionIndex;
+import dev.cvg.ir.GetElementPtr;
+import dev.cvg.ir.InsertElement;
+import dev.cvg.ir.InsertValue;
 import dev.cvg.ir.Inst;
+import dev.cvg.ir.Load;
 import dev.cvg.ir.Param;
 import dev.cvg.ir.Phi;
 import dev.cvg.ir.Ret;
+import dev.cvg.ir.Select;
+import dev.cvg.ir.ShuffleVector;
+import dev.cvg.ir.Store;
 import dev.cvg.ir.Switch;
 import dev.cvg.ir.Type;
+import dev.cvg.ir.Unary;
 import dev.cvg.ir.Unreachable;
 import dev.cvg.ir.Value;
 import dev.cvg.oracle.instance.CycleNest;
@@ -26,7 +45,7 @@ import java.util.Map;
  * Compiles one {@link Function} into a {@link CompiledFunction}: assigns slots (parameters,
  * results, then constants), lays blocks out phis first, turns every terminator successor
  * into an {@link Plans.Edge} carrying its phi moves, and delegates instruction families to
- * {@link InstCompiler} and {@link CallCompiler}.
+ * {@link InstCompiler}, {@link MemoryCompiler} and {@link CallCompiler}.
  *
  * <p>Nothing here fails on unsupported constructs: they compile to {@link Op#UNSUPPORTED}
  * with a reason, so that only executing them ends a run.
@@ -91,10 +110,8 @@ final class FunctionCompiler {
         int before = code.size;
         if (i instanceof Phi) {
           phiCount[b]++;
-          code.add(i, Op.NOP, slot(i), 0, 0, 0, 0, 0, null, uses(i));
-        } else {
-          compileInst(i, b);
         }
+        compileInst(i, b);
         if (code.size != before + 1) {
           throw new IllegalStateException("one pc per instruction: " + i);
         }
@@ -116,8 +133,14 @@ final class FunctionCompiler {
         edges.toArray(Plans.Edge[]::new), nest, region, hearts);
   }
 
+  /**
+   * Compiles {@code i} to exactly one instruction: every kind is listed, so a new kind does not
+   * compile until it is given a lowering or an explicit {@link Op#UNSUPPORTED}.
+   */
   private void compileInst(Inst i, int block) {
     switch (i) {
+      // A phi's moves happen on its incoming edges (see edge); its own pc does nothing.
+      case Phi p -> code.add(i, Op.NOP, slot(i), 0, 0, 0, 0, 0, null, uses(i));
       case Br br -> code.add(i, Op.BR, -1, edge(block, br.target()), 0, 0, 0, 0, null, uses(i));
       case CondBr cb -> {
         int cond = slot(cb.condition());
@@ -138,9 +161,32 @@ final class FunctionCompiler {
         code.add(i, Op.RET, -1, v, 0, 0, 0, 0, null, uses(i));
       }
       case Unreachable u -> code.add(i, Op.UNREACHABLE, -1, 0, 0, 0, 0, 0, null, uses(i));
-      case dev.cvg.ir.Call c -> CallCompiler.compile(this, c);
-      default -> InstCompiler.compile(this, i);
+      case Call c -> CallCompiler.compile(this, c);
+      case Binary b -> InstCompiler.binary(this, b);
+      case Unary u -> InstCompiler.unary(this, u);
+      case Compare c -> InstCompiler.compare(this, c);
+      case Cast c -> InstCompiler.cast(this, c);
+      case Select s -> InstCompiler.select(this, s);
+      case Freeze z -> InstCompiler.freeze(this, z);
+      case Fence fe -> code.add(i, Op.NOP, -1, 0, 0, 0, 0, 0, null, uses(i));
+      case Load l -> MemoryCompiler.load(this, l);
+      case Store s -> MemoryCompiler.store(this, s);
+      case Alloca a -> MemoryCompiler.alloca(this, a);
+      case GetElementPtr g -> MemoryCompiler.gep(this, g);
+      case AtomicRmw a -> MemoryCompiler.atomicRmw(this, a);
+      case CmpXchg c -> MemoryCompiler.cmpXchg(this, c);
+      case ExtractValue e -> MemoryCompiler.extract(this, e);
+      case InsertValue v -> unsupportedKind(v);
+      case ExtractElement e -> unsupportedKind(e);
+      case InsertElement e -> unsupportedKind(e);
+      case ShuffleVector s -> unsupportedKind(s);
+      case CallBr c -> unsupportedKind(c);
     }
+  }
+
+  /** Compiles {@code i}, an instruction kind the oracle has no lowering for, to UNSUPPORTED. */
+  private void unsupportedKind(Inst i) {
+    unsupported(i, "the " + i.opcode().mnemonic() + " instruction");
   }
 
   private void compileSwitch(Switch sw, int block) {
@@ -261,7 +307,15 @@ final class FunctionCompiler {
       case Type.Token tok -> 64;
       case Type.Float f when f.name().equals("float") -> 32;
       case Type.Float f when f.name().equals("double") -> 64;
-      default -> -1;
+      case Type.Float f -> -1; // half, bfloat, x86_fp80, fp128, ppc_fp128
+      case Type.Void v -> -1;
+      case Type.Label l -> -1;
+      case Type.Metadata md -> -1;
+      case Type.Vector v -> -1;
+      case Type.Array a -> -1;
+      case Type.Struct s -> -1;
+      case Type.Named n -> -1;
+      case Type.Function fn -> -1;
     };
   }
 }

@@ -126,7 +126,12 @@ final class IntOps {
       case SDIV: return (flags & EXACT) != 0 && y != 0 && x % y != 0;
       case LSHR:
       case ASHR: return (flags & EXACT) != 0 && (ux & ((1L << uy) - 1)) != 0;
-      default: return false;
+      case UREM:
+      case SREM:
+      case AND:
+      case OR:
+      case XOR: return false;
+      default: throw new IllegalStateException("binary kind " + kind);
     }
   }
 

@@ -5,7 +5,6 @@ import dev.cvg.ir.AtomicRmw;
 import dev.cvg.ir.CmpXchg;
 import dev.cvg.ir.ExtractValue;
 import dev.cvg.ir.GetElementPtr;
-import dev.cvg.ir.Inst;
 import dev.cvg.ir.Load;
 import dev.cvg.ir.Store;
 import dev.cvg.ir.Type;
@@ -16,7 +15,8 @@ import java.util.List;
 /**
  * Compiles memory instructions: {@code load}, {@code store}, {@code alloca},
  * {@code getelementptr} (into a constant offset plus scaled indices), {@code atomicrmw},
- * {@code cmpxchg} and {@code extractvalue} of a {@code cmpxchg} result.
+ * {@code cmpxchg} and {@code extractvalue} of a {@code cmpxchg} result. {@link FunctionCompiler}
+ * picks the method by instruction kind.
  */
 final class MemoryCompiler {
   private MemoryCompiler() {}
@@ -25,68 +25,65 @@ final class MemoryCompiler {
   static final List<String> ATOMIC_OPS = List.of("xchg", "add", "sub", "and", "nand", "or", "xor",
       "max", "min", "umax", "umin", "uinc_wrap", "udec_wrap", "fadd", "fsub");
 
-  static void compile(FunctionCompiler fc, Inst i) {
-    switch (i) {
-      case Load l -> {
-        int p = fc.slot(l.pointer());
-        int w = FunctionCompiler.width(l.type());
-        int size = TypeLayout.storeSize(l.type());
-        if (p < 0 || w < 0 || size < 0) {
-          fc.unsupported(i, "load of " + l.type());
-          return;
-        }
-        fc.code.add(i, Op.LOAD, fc.slot(i), p, 0, size, w, 0, null, fc.uses(i));
-      }
-      case Store s -> {
-        int v = fc.slot(s.value());
-        int p = fc.slot(s.pointer());
-        int size = TypeLayout.storeSize(s.value().type());
-        if (v < 0 || p < 0 || size < 0) {
-          fc.unsupported(i, "store of " + s.value().type());
-          return;
-        }
-        fc.code.add(i, Op.STORE, -1, v, p, size, 0, 0, null, fc.uses(i));
-      }
-      case Alloca a -> {
-        long size = fc.mod.layout().size(a.allocated());
-        int count = a.count().map(fc::slot).orElse(-1);
-        if (size < 0 || size > Integer.MAX_VALUE || (a.count().isPresent() && count < 0)) {
-          fc.unsupported(i, "alloca of " + a.allocated());
-          return;
-        }
-        fc.code.add(i, Op.ALLOCA, fc.slot(i), 0, count, (int) size, 64, 0, null, fc.uses(i));
-      }
-      case GetElementPtr g -> gep(fc, g);
-      case AtomicRmw a -> {
-        int p = fc.slot(a.pointer());
-        int v = fc.slot(a.value());
-        int w = FunctionCompiler.width(a.value().type());
-        int size = TypeLayout.storeSize(a.value().type());
-        int kind = ATOMIC_OPS.indexOf(a.operation());
-        boolean floatOp = a.operation().startsWith("f");
-        if (p < 0 || v < 0 || w < 0 || size < 0 || kind < 0
-            || floatOp != (a.value().type() instanceof Type.Float)) {
-          fc.unsupported(i, "atomicrmw " + a.operation() + " on " + a.value().type());
-          return;
-        }
-        fc.code.add(i, Op.ATOMICRMW, fc.slot(i), p, v, size, w, kind, null, fc.uses(i));
-      }
-      case CmpXchg c -> {
-        int[] ops = InstCompiler.slots(fc, c.pointer(), c.expected(), c.replacement());
-        int size = TypeLayout.storeSize(c.expected().type());
-        if (ops == null || size < 0) {
-          fc.unsupported(i, "cmpxchg on " + c.expected().type());
-          return;
-        }
-        fc.code.add(i, Op.CMPXCHG, fc.slot(i), ops[0], ops[1], fc.successSlot(c.id().index()),
-            FunctionCompiler.width(c.expected().type()), ops[2], size, fc.uses(i));
-      }
-      case ExtractValue e -> extract(fc, e);
-      default -> fc.unsupported(i, "the " + i.opcode().mnemonic() + " instruction");
+  static void load(FunctionCompiler fc, Load l) {
+    int p = fc.slot(l.pointer());
+    int w = FunctionCompiler.width(l.type());
+    int size = TypeLayout.storeSize(l.type());
+    if (p < 0 || w < 0 || size < 0) {
+      fc.unsupported(l, "load of " + l.type());
+      return;
     }
+    fc.code.add(l, Op.LOAD, fc.slot(l), p, 0, size, w, 0, null, fc.uses(l));
   }
 
-  private static void extract(FunctionCompiler fc, ExtractValue e) {
+  static void store(FunctionCompiler fc, Store s) {
+    int v = fc.slot(s.value());
+    int p = fc.slot(s.pointer());
+    int size = TypeLayout.storeSize(s.value().type());
+    if (v < 0 || p < 0 || size < 0) {
+      fc.unsupported(s, "store of " + s.value().type());
+      return;
+    }
+    fc.code.add(s, Op.STORE, -1, v, p, size, 0, 0, null, fc.uses(s));
+  }
+
+  static void alloca(FunctionCompiler fc, Alloca a) {
+    long size = fc.mod.layout().size(a.allocated());
+    int count = a.count().map(fc::slot).orElse(-1);
+    if (size < 0 || size > Integer.MAX_VALUE || (a.count().isPresent() && count < 0)) {
+      fc.unsupported(a, "alloca of " + a.allocated());
+      return;
+    }
+    fc.code.add(a, Op.ALLOCA, fc.slot(a), 0, count, (int) size, 64, 0, null, fc.uses(a));
+  }
+
+  static void atomicRmw(FunctionCompiler fc, AtomicRmw a) {
+    int p = fc.slot(a.pointer());
+    int v = fc.slot(a.value());
+    int w = FunctionCompiler.width(a.value().type());
+    int size = TypeLayout.storeSize(a.value().type());
+    int kind = ATOMIC_OPS.indexOf(a.operation());
+    boolean floatOp = a.operation().startsWith("f");
+    if (p < 0 || v < 0 || w < 0 || size < 0 || kind < 0
+        || floatOp != (a.value().type() instanceof Type.Float)) {
+      fc.unsupported(a, "atomicrmw " + a.operation() + " on " + a.value().type());
+      return;
+    }
+    fc.code.add(a, Op.ATOMICRMW, fc.slot(a), p, v, size, w, kind, null, fc.uses(a));
+  }
+
+  static void cmpXchg(FunctionCompiler fc, CmpXchg c) {
+    int[] ops = InstCompiler.slots(fc, c.pointer(), c.expected(), c.replacement());
+    int size = TypeLayout.storeSize(c.expected().type());
+    if (ops == null || size < 0) {
+      fc.unsupported(c, "cmpxchg on " + c.expected().type());
+      return;
+    }
+    fc.code.add(c, Op.CMPXCHG, fc.slot(c), ops[0], ops[1], fc.successSlot(c.id().index()),
+        FunctionCompiler.width(c.expected().type()), ops[2], size, fc.uses(c));
+  }
+
+  static void extract(FunctionCompiler fc, ExtractValue e) {
     if (e.aggregate() instanceof Value.Local l && e.indices().size() == 1
         && fc.index.definingInst(l.id()).orElse(null) instanceof CmpXchg c) {
       int idx = e.indices().get(0);
@@ -101,7 +98,7 @@ final class MemoryCompiler {
   }
 
   /** Folds constant indices into one offset; keeps variable ones as (slot, scale) pairs. */
-  private static void gep(FunctionCompiler fc, GetElementPtr g) {
+  static void gep(FunctionCompiler fc, GetElementPtr g) {
     int base = fc.slot(g.base());
     if (base < 0 || !(g.base().type() instanceof Type.Ptr)) {
       fc.unsupported(g, "getelementptr on " + g.base().type());
@@ -162,7 +159,16 @@ final class MemoryCompiler {
     return switch (t) {
       case Type.Array a -> a.element();
       case Type.Vector v -> v.element();
-      default -> null;
+      case Type.Void v -> null;
+      case Type.Label l -> null;
+      case Type.Token tok -> null;
+      case Type.Metadata md -> null;
+      case Type.Int i -> null;
+      case Type.Float f -> null;
+      case Type.Ptr p -> null;
+      case Type.Struct s -> null;
+      case Type.Named n -> null;
+      case Type.Function fn -> null;
     };
   }
 }

@@ -111,7 +111,8 @@ final class MemoryOps {
       case 11 -> Long.compareUnsigned(old, v) >= 0 ? 0 : IntOps.norm(old + 1, w);
       case 12 -> old == 0 || Long.compareUnsigned(old, v) > 0 ? v : IntOps.norm(old - 1, w);
       case 13 -> FloatOps.binary(FloatOps.FADD, old, v, w);
-      default -> FloatOps.binary(FloatOps.FSUB, old, v, w);
+      case 14 -> FloatOps.binary(FloatOps.FSUB, old, v, w);
+      default -> throw new IllegalStateException("atomicrmw kind " + k);
     };
   }
 }

@@ -34,15 +34,14 @@ final class TypeLayout {
     return s;
   }
 
-  /** Returns the number of bytes a load or store of scalar {@code t} touches, or -1. */
+  /**
+   * Returns the number of bytes a load or store of scalar {@code t} touches, or -1: the bytes of
+   * its register width ({@link FunctionCompiler#width}); tokens live in registers but never in
+   * memory.
+   */
   static int storeSize(Type t) {
-    return switch (t) {
-      case Type.Int i -> (i.bits() + 7) / 8;
-      case Type.Ptr p -> 8;
-      case Type.Float f when f.name().equals("float") -> 4;
-      case Type.Float f when f.name().equals("double") -> 8;
-      default -> -1;
-    };
+    int w = t instanceof Type.Token ? -1 : FunctionCompiler.width(t);
+    return w < 0 ? -1 : (w + 7) / 8;
   }
 
   /** Returns the alignment of {@code t} in bytes (1 for unknown types). */
@@ -52,8 +51,21 @@ final class TypeLayout {
       case Type.Struct s -> s.fields().stream().mapToLong(this::align).max().orElse(1);
       case Type.Array a -> align(a.element());
       case Type.Named n -> module.typeDef(n.name()).map(this::align).orElse(1L);
-      default -> Math.max(1, Math.min(16, size(t)));
+      case Type.Int i -> sizeAlign(t);
+      case Type.Float f -> sizeAlign(t);
+      case Type.Ptr p -> sizeAlign(t);
+      case Type.Vector v -> sizeAlign(t);
+      case Type.Void v -> sizeAlign(t);
+      case Type.Label l -> sizeAlign(t);
+      case Type.Token tok -> sizeAlign(t);
+      case Type.Metadata md -> sizeAlign(t);
+      case Type.Function fn -> sizeAlign(t);
     };
+  }
+
+  /** Returns the size of {@code t} capped at 16 as its alignment (1 for types without a size). */
+  private long sizeAlign(Type t) {
+    return Math.max(1, Math.min(16, size(t)));
   }
 
   /** Returns the byte offset of field {@code index} of struct {@code t}, or -1. */
@@ -101,7 +113,12 @@ final class TypeLayout {
       case Type.Array a -> mul(a.length(), size(a.element()));
       case Type.Struct s -> structSize(s);
       case Type.Named n -> module.typeDef(n.name()).map(this::size).orElse(-1L);
-      default -> -1;
+      case Type.Vector v -> -1; // scalable
+      case Type.Void v -> -1;
+      case Type.Label l -> -1;
+      case Type.Token tok -> -1;
+      case Type.Metadata md -> -1;
+      case Type.Function fn -> -1;
     };
   }
 

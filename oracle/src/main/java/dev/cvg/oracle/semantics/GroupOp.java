@@ -55,7 +55,9 @@ public enum GroupOp {
       case TEXTURE_SAMPLE -> TEXTURE_SAMPLE;
       case VOTE_ALL -> VOTE_ALL;
       case VOTE_ANY -> VOTE_ANY;
-      default -> null;
+      // Thread-local or convergence control: they communicate nothing.
+      case CONVERGENCE_ENTRY, CONVERGENCE_ANCHOR, CONVERGENCE_LOOP, THREAD_ID_X, THREAD_ID_Y,
+          THREAD_ID_Z, LANE_ID, WORKGROUP_ID -> null;
     });
   }
 }

@@ -1,5 +1,7 @@
 package dev.cvg.oracle.semantics;
 
+import java.util.function.LongBinaryOperator;
+
 /**
  * What a convergent operation computes for each member of its converged group.
  *
@@ -38,19 +40,9 @@ public final class GroupSemantics {
         }
         fill(n, norm(mask, w), f, outV, outF);
       }
-      case REDUCE_ADD, REDUCE_UMAX, REDUCE_UMIN -> {
-        long acc = x[0];
-        byte f = xf[0];
-        for (int k = 1; k < n; k++) {
-          f |= xf[k];
-          acc = switch (op) {
-            case REDUCE_ADD -> acc + x[k];
-            case REDUCE_UMAX -> Long.compareUnsigned(acc, x[k]) >= 0 ? acc : x[k];
-            default -> Long.compareUnsigned(acc, x[k]) <= 0 ? acc : x[k];
-          };
-        }
-        fill(n, norm(acc, w), f, outV, outF);
-      }
+      case REDUCE_ADD -> reduce(n, x, xf, w, Long::sum, outV, outF);
+      case REDUCE_UMAX -> reduce(n, x, xf, w, (a, b) -> Long.compareUnsigned(a, b) >= 0 ? a : b, outV, outF);
+      case REDUCE_UMIN -> reduce(n, x, xf, w, (a, b) -> Long.compareUnsigned(a, b) <= 0 ? a : b, outV, outF);
       case BROADCAST_FIRST -> {
         int first = 0;
         for (int k = 1; k < n; k++) {
@@ -95,8 +87,21 @@ public final class GroupSemantics {
         }
         fill(n, norm(h, w), f, outV, outF);
       }
-      default -> throw new IllegalStateException(op.name());
+      // An enhanced switch statement (case null), so javac requires every GroupOp above.
+      case null -> throw new NullPointerException("op");
     }
+  }
+
+  /** Folds {@code x} over the members with {@code combine}; undefined if any input is. */
+  private static void reduce(int n, long[] x, byte[] xf, int w, LongBinaryOperator combine,
+      long[] outV, byte[] outF) {
+    long acc = x[0];
+    byte f = xf[0];
+    for (int k = 1; k < n; k++) {
+      f |= xf[k];
+      acc = combine.applyAsLong(acc, x[k]);
+    }
+    fill(n, norm(acc, w), f, outV, outF);
   }
 
   /**
