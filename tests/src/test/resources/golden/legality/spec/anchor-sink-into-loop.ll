@@ -1,7 +1,7 @@
 ; Source: ConvergentOperations.rst, "Hoisting and sinking": the anchor %outer, whose token the loop heart %inner uses, sunk into the loop (the heart moves below it, since a loop intrinsic must be the first convergent operation of its block)
 ; verdict: ILLEGAL at %r
 ; why: "If the anchor is inside the loop, then each loop iteration has a new dynamic instance of the anchor, and the set of threads participating in those dynamic instances of the anchor could be different in arbitrary implementation-defined ways ... the set of threads executing @convergent.operation could be different in each loop iteration" - "Hoisting and sinking anchors out of and into loops is forbidden."
-; witness: none in cvg run - the oracle's anchor happens to group the threads of each iteration exactly as the heart did, so buffers are identical (src and tgt 8642 in thread 3); only the guarantee is lost (a grouping of %r that splits threads converged at %outer becomes allowed).
+; witness: none (the oracle's anchor happens to group the threads of each iteration exactly as the heart did, so src and tgt store 8642 in thread 3 alike; only the guarantee is lost: a grouping of %r that splits threads converged at %outer becomes allowed)
 ; trips: thread t runs (t % 4) + 1 iterations; %acc records the group size of every iteration as one decimal digit.
 
 define spir_kernel void @src(ptr %out) #0 {

@@ -1,7 +1,7 @@
 ; Source: ConvergentOperations.rst, "Hoisting and sinking": the anchor %tok and the operations %a and %b that use it, all only used inside `if (condition)`, sunk together into the conditional block
 ; verdict: LEGAL
 ; why: "the anchor intrinsic has implementation-defined behavior, and the sinking transform is considered to be part of the implementation: the sinking will restrict the set of communicating threads to those for which condition is true, but that could have happened in the original program anyway for some arbitrary other reason."
-; witness: --threads 8 --args buf differs (src 2808 = 28*100+8, tgt 1005 = 10*100+5 in threads 0..4), yet the pair is legal: the oracle's anchor groups every thread in src, but any subset including the then-threads was allowed.
+; witness: --threads 8 --args buf (differs, yet legal: src 2808 = 28*100+8, tgt 1005 = 10*100+5 in threads 0..4; the oracle's anchor groups every thread in src, but any subset including the then-threads was allowed)
 
 define spir_kernel void @src(ptr %out) #0 {
 start:

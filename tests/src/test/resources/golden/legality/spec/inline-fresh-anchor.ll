@@ -1,7 +1,7 @@
 ; Source: ConvergentOperations.rst, "llvm.experimental.convergence.entry" (inlining example) with "Inferring Tokens": @callee inlined at the call site controlled by %inner, but its entry token replaced by a fresh anchor instead of the call site's token
 ; verdict: ILLEGAL at %c
 ; why: inlining must substitute the entry intrinsic "with the token from the operand bundle"; an anchor "captures an implementation-defined group of threads, which is insufficient" - the threads that called @callee together in an iteration of %inner may now be split at %c.
-; witness: none in cvg run - the oracle's anchor inside the loop happens to group each iteration's threads exactly as %inner did (8642 in thread 3 in both); only the guarantee is lost. See inline-fresh-anchor-exit.ll for an observable case.
+; witness: none (the oracle's anchor inside the loop happens to group each iteration's threads exactly as %inner did, 8642 in thread 3 in both; only the guarantee is lost; inline-fresh-anchor-exit.ll is an observable case)
 ; trips: thread t runs (t % 4) + 1 iterations; %acc records the group size of every iteration as one decimal digit.
 
 define spir_kernel void @src(ptr %out) #0 {

@@ -1,7 +1,7 @@
 ; Source: ConvergentOperations.rst, "Hoisting and sinking": the subgroupShuffle of a one-armed `if (condition)` speculated above the branch, where the shuffle yields an undefined value (not UB) for an absent thread
 ; verdict: LEGAL
 ; why: "if @subgroupShuffle is defined such that it merely produces an undefined value or poison as result when %id is \"out of range\", then speculating is okay" - the oracle's shuffle is undefined for a thread outside the group, so tgt only refines src.
-; witness: --threads 8 --args buf differs only by refinement: threads 0..3 read %id = tid ^ 4, absent from their group in src (undefined; cvg run prints the stored undefined value as 0, so 1000) but present in tgt (1040..1070); no result defined in src changes.
+; witness: --threads 8 --args buf (differs only by refinement: threads 0..3 read %id = tid ^ 4, absent from their group in src (undefined; cvg run prints the stored undefined value as 0, so 1000) but present in tgt (1040..1070); no result defined in src changes)
 
 define spir_kernel void @src(ptr %out) #0 {
 start:

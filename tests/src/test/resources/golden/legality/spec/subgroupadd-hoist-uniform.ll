@@ -1,7 +1,7 @@
 ; Source: ConvergentOperations.rst, "Reductions inside divergent control flow" (end of the example; "Hoisting and sinking" cites it): the same hoist and merge across a uniform branch
 ; verdict: LEGAL
 ; why: "hoisting is allowed if it can be proven that %cc is always uniform among the relevant set of threads: in that case, the @subgroupAdd already communicates among the full set of threads in the original program" - %cc depends only on the kernel argument %bias.
-; witness: --threads 8 --args buf,1 and --args buf,0 (identical buffers in src and tgt)
+; witness: --threads 8 --args buf,1 (identical buffers in src and tgt, also with --args buf,0)
 
 define spir_kernel void @src(ptr %out, i32 %bias) #0 {
 start:

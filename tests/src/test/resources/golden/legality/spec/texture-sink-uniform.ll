@@ -1,7 +1,7 @@
 ; Source: ConvergentOperations.rst, "Texture sampling in a pixel shader": the same sinking when the condition is uniform (a kernel argument)
 ; verdict: LEGAL
 ; why: "A program transform can still sink the call if it can prove somehow ... that %condition is always uniform across the threads referenced by the convergence token %entry" - a kernel argument is the same in every thread.
-; witness: --threads 8 --args buf,1 and --args buf,0 (identical buffers in src and tgt)
+; witness: --threads 8 --args buf,1 (identical buffers in src and tgt, also with --args buf,0)
 
 define spir_kernel void @src(ptr %out, i32 %flag) #0 {
 start:

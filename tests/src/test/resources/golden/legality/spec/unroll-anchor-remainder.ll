@@ -1,7 +1,7 @@
 ; Source: ConvergentOperations.rst, "Loop unrolling examples": `while (counter > 0)` whose convergent operation uses an anchor inside the loop, unrolled by 2 with a remainder loop
 ; verdict: LEGAL
 ; why: "This change is allowed because the anchor intrinsic has implementation-defined convergence behavior and the loop unrolling transform is considered to be part of the implementation ... the *guarantees* about its behavior have remained the same."
-; witness: --threads 8 --args buf differs (src 8642 in thread 3, tgt 6622: the odd-trip threads meet in the remainder), yet the pair is legal: only the likely behaviour changes, not the guarantees.
+; witness: --threads 8 --args buf (differs, yet legal: src 8642 in thread 3, tgt 6622, as the odd-trip threads meet in the remainder; only the likely behaviour changes, not the guarantees)
 ; trips: thread t runs (t % 4) + 1 iterations; %acc records the group size of every iteration as one decimal digit.
 
 define spir_kernel void @src(ptr %out) #0 {

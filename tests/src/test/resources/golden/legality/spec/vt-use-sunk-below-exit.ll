@@ -1,7 +1,7 @@
 ; Source: ConvergenceAndUniformity.rst, "Preservation of Uniformity at Use", Statement 2 (with "Temporal Divergence at Cycle Exit" of ConvergentOperations.rst): %u, which uses the loop value %v, sunk from the exiting block %B below the divergent exit into %C
 ; verdict: ILLEGAL at %u
 ; why: "If the converged dynamic instances of a static instance are uniform at their use ... then in the transformed program P', the corresponding dynamic instances must also be uniform at their use" - in %B the threads converged in one iteration read one %v, but in %C threads that left in different iterations are converged and read different %v (temporal divergence).
-; witness: --threads 8 --args buf stores the same buffer (single-threaded the sink is fine); cvg run lists %u uniform in src and divergent in tgt, with temporal divergence of %v at %u.
+; witness: --threads 8 --args buf (same buffer, as single-threaded the sink is fine; cvg run lists %u uniform in src and divergent in tgt, with temporal divergence of %v at %u)
 ; exits: thread t leaves the loop from %B in iteration t % 3.
 
 define spir_kernel void @src(ptr %out) #0 {
