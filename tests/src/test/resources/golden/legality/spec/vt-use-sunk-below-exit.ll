@@ -1,6 +1,6 @@
 ; Source: ConvergenceAndUniformity.rst, "Preservation of Uniformity at Use", Statement 2 (with "Temporal Divergence at Cycle Exit" of ConvergentOperations.rst): %u, which uses the loop value %v, sunk from the exiting block %B below the divergent exit into %C
-; verdict: ILLEGAL at %u
-; why: "If the converged dynamic instances of a static instance are uniform at their use ... then in the transformed program P', the corresponding dynamic instances must also be uniform at their use" - in %B the threads converged in one iteration read one %v, but in %C threads that left in different iterations are converged and read different %v (temporal divergence).
+; verdict: LEGAL
+; why: Statement 2 is about corresponding dynamic instances (VT.1, VT.2). The sunk %u computes, once per thread, the value of the exit iteration's %u (it uses that iteration's %v), so it stands for that instance; threads leaving in different iterations did not execute converged instances of it in src, so no uniform use is lost. What changes is only the static classification (uniform inside the loop, temporally divergent outside), which the spec's introduction calls conservative: cvg prints it as a static suspicion. The same holds for LICM and sink moving a value out of a loop; an operation whose group matters (a convergent use) sunk this way is ILLEGAL, see vt-convergent-use-sunk-below-exit.ll.
 ; witness: --threads 8 --args buf (same buffer, as single-threaded the sink is fine; cvg run lists %u uniform in src and divergent in tgt, with temporal divergence of %v at %u)
 ; exits: thread t leaves the loop from %B in iteration t % 3.
 

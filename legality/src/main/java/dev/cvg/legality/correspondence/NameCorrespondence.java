@@ -95,6 +95,9 @@ public final class NameCorrespondence {
         if (hit.isEmpty()) {
           hit = nextAnchor(afterName, insts, k, space).flatMap(c -> c.backward(i, used));
         }
+        if (hit.isEmpty() && cursor != null) {
+          hit = cursor.backward(i, used); // another copy of the instruction just matched (full unrolling)
+        }
         if (hit.isPresent()) {
           origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
           claimed.add(hit.get());

@@ -89,10 +89,9 @@ final class GroupCheck {
         int after = r.map().countAfter(t, c);
         if (after > 0 && after < before) {
           out.add(new Finding(Property.CONVERGED_WITH, ctx.before().describe(ctx.beforeInsts().ref(n)),
-              ctx.before().describe(ctx.beforeInsts().ref(n)) + " (its copies)", "thread " + t + " executes it "
-              + before + " times in the original but " + after + " times in the transformed program: "
-              + (before - after) + " of its communications are gone", List.of(t), List.of(), List.of(), Map.of(),
-              Map.of(), n));
+              copies(ctx, c), "thread " + t + " executes it " + times(before) + " in the original but "
+              + times(after) + " in the transformed program: " + (before - after) + " of its communications "
+              + (before - after == 1 ? "is" : "are") + " gone", List.of(t), List.of(), List.of(), Map.of(), Map.of(), n));
           break;
         }
       }
@@ -137,6 +136,21 @@ final class GroupCheck {
     return new Finding(Property.CONVERGED_WITH, ctx.before().describe(ctx.beforeInsts().ref(xBefore)),
         ctx.after().describe(ctx.afterInsts().ref(xAfter)), msg.toString(), List.copyOf(threads), before,
         List.of(List.copyOf(members)), valuesBefore, valuesAfter, xBefore);
+  }
+
+  private static String times(int n) {
+    return n == 1 ? "once" : n + " times";
+  }
+
+  /** Returns the transformed program's instructions of class {@code c}, described. */
+  private static String copies(Context ctx, int c) {
+    List<String> out = new ArrayList<>();
+    for (int n = 0; n < ctx.afterInsts().size(); n++) {
+      if (ctx.afterInsts().ref(n) != null && ctx.classes().ofAfter(n) == c) {
+        out.add(ctx.after().describe(ctx.afterInsts().ref(n)));
+      }
+    }
+    return String.join(", ", out);
   }
 
   /** Returns the instances of communicating operations grouped by key: members as {thread, instance}. */
