@@ -108,11 +108,39 @@ public final class NameCorrespondence {
         }
       }
     }
-    for (Inst i : unmatched) {
-      List<InstRef> merged = fb.map(f -> unclaimedOfShape(f, i, claimed)).orElse(List.of());
-      claimed.addAll(merged);
-      origins.put(new InstRef(afterName, i.id()), merged);
+    Map<String, List<Inst>> byShape = new LinkedHashMap<>();
+    unmatched.forEach(i -> byShape.computeIfAbsent(shape(i), k -> new ArrayList<>()).add(i));
+    for (List<Inst> group : byShape.values()) {
+      List<InstRef> candidates = fb.map(f -> unclaimedOfShape(f, group.get(0), claimed)).orElse(List.of());
+      claimed.addAll(candidates);
+      List<List<InstRef>> assigned = pairInOrder(group.size(), candidates);
+      for (int k = 0; k < group.size(); k++) {
+        origins.put(new InstRef(afterName, group.get(k).id()), assigned.get(k));
+      }
     }
+  }
+
+  /**
+   * Pairs {@code n} unmatched instructions of one shape with the unclaimed originals of that
+   * shape, in layout order: one to one when the counts agree; one instruction takes them all (a
+   * merge); all take the only original (copies); otherwise in order, the last instruction taking
+   * the originals left and the instructions left taking the last original.
+   */
+  private static List<List<InstRef>> pairInOrder(int n, List<InstRef> originals) {
+    List<List<InstRef>> out = new ArrayList<>();
+    int m = originals.size();
+    for (int k = 0; k < n; k++) {
+      if (m == 0) {
+        out.add(List.of());
+      } else if (n == 1) {
+        out.add(originals);
+      } else if (k < n - 1 || m <= n) {
+        out.add(List.of(originals.get(Math.min(k, m - 1))));
+      } else {
+        out.add(originals.subList(k, m));
+      }
+    }
+    return out;
   }
 
   /** Returns the position just after the single original of an instruction, if it has one. */
