@@ -13,7 +13,6 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -36,11 +35,10 @@ class LitRunnerTest {
 
   @TestFactory
   Stream<DynamicTest> mappedRunLinesBehaveLikeTheOriginals() {
-    Optional<LlvmTools> llvm = LlvmTools.find();
-    Assumptions.assumeTrue(llvm.isPresent(), "opt-22 is not on PATH: skipping");
+    LlvmTools llvm = LlvmTools.findOrSkip();
     Path root = GoldenFiles.resource("conformance/llvm");
     return GoldenFiles.discover(root).stream().map(f -> DynamicTest.dynamicTest(
-        root.relativize(f).toString(), () -> compareFile(llvm.get(), f)));
+        root.relativize(f).toString(), () -> compareFile(llvm, f)));
   }
 
   @AfterAll
