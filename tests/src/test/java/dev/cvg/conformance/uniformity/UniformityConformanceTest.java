@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import dev.cvg.analysis.uniformity.UniformityOptions;
 import dev.cvg.target.TargetRules;
+import dev.cvg.testkit.ExpectedFailures;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;

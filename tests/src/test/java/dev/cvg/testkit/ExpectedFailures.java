@@ -1,4 +1,4 @@
-package dev.cvg.conformance.uniformity;
+package dev.cvg.testkit;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,17 +8,18 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads an expected-failure list. Each entry is two lines: {@code relative/path.ll: reason}, then
- * an indented {@code failure: <diagnostic>} line holding the first line of the diagnostic the
- * failure produces ({@link #diagnostic}), so a listed file that starts failing for another reason
- * is noticed. {@code #} comments and blank lines are ignored.
+ * Reads an expected-failure list. Each entry is two lines: {@code <what>: reason} ({@code what} a
+ * relative path, or a path and a function), then an indented {@code failure: <diagnostic>} line
+ * holding the first line of the diagnostic the failure produces ({@link #diagnostic}), so a listed
+ * entry that starts failing for another reason is noticed. {@code #} comments and blank lines are
+ * ignored.
  *
  * <pre>
  * AMDGPU/x.ll: why it is expected to fail
  *   failure: AMDGPU/x.ll:12:10: error: CHECK: expected string not found in input
  * </pre>
  */
-final class ExpectedFailures {
+public final class ExpectedFailures {
   private static final String FAILURE = "failure: ";
 
   private ExpectedFailures() {}
@@ -29,7 +30,7 @@ final class ExpectedFailures {
    * @param reason why the file is expected to fail
    * @param failure the first line of the diagnostic the failure produces
    */
-  record Entry(String reason, String failure) {}
+  public record Entry(String reason, String failure) {}
 
   /**
    * Returns path to entry, in list order; an absent file means no expected failures.
@@ -37,7 +38,7 @@ final class ExpectedFailures {
    * @throws IllegalArgumentException if an entry lacks its {@code failure:} line, a
    *     {@code failure:} line follows no entry, or a path is listed twice
    */
-  static Map<String, Entry> read(Path list) throws IOException {
+  public static Map<String, Entry> read(Path list) throws IOException {
     Map<String, Entry> out = new LinkedHashMap<>();
     if (!Files.exists(list)) {
       return out;
@@ -78,7 +79,7 @@ final class ExpectedFailures {
    * Returns the line a {@code failure:} entry stores for {@code diagnostics}: its first non-blank
    * line, stripped, with the checked file's path {@code file} written as {@code name}.
    */
-  static String diagnostic(String diagnostics, Path file, String name) {
+  public static String diagnostic(String diagnostics, Path file, String name) {
     return diagnostics.lines().filter(l -> !l.isBlank()).findFirst().orElse("")
         .replace(file.toString(), name).strip();
   }

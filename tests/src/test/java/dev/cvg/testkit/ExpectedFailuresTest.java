@@ -1,4 +1,4 @@
-package dev.cvg.conformance.uniformity;
+package dev.cvg.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
