@@ -10,24 +10,50 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Assumptions;
 
-/** Test-only: finds {@code opt-22} on the PATH and runs printer passes over a module text. */
+/**
+ * Test-only: finds {@code opt-22} on the PATH and runs printer passes over a module text.
+ *
+ * <p>A missing {@code opt-22} skips the tests of this module that need it, or fails them under
+ * {@code -Dcvg.requireLlvm=true}: the rule of the {@code tests} module's {@code Llvm22}, which
+ * core-ir's tests cannot see (the module arrows point the other way), decided here once for
+ * core-ir.
+ */
 public final class Opt22 {
+  private static final String REQUIRE_PROPERTY = "cvg.requireLlvm";
+
   private Opt22() {}
 
-  /** Returns the {@code opt-22} executable, if it is on the PATH. */
+  /**
+   * Returns the {@code opt-22} executable, if it is on the PATH.
+   *
+   * @throws AssertionError if it is not and {@code -Dcvg.requireLlvm=true}
+   */
   public static Optional<Path> find() {
-    String path = System.getenv("PATH");
-    if (path == null) {
-      return Optional.empty();
-    }
-    for (String dir : path.split(File.pathSeparator)) {
+    for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
       Path p = Path.of(dir, "opt-22");
       if (Files.isExecutable(p)) {
         return Optional.of(p);
       }
     }
+    if (Boolean.getBoolean(REQUIRE_PROPERTY)) {
+      throw new AssertionError("opt-22 not on PATH, and -D" + REQUIRE_PROPERTY
+          + "=true turns this skip into a failure: install LLVM 22 (apt-get install llvm-22) or drop the switch");
+    }
     return Optional.empty();
+  }
+
+  /**
+   * Returns the {@code opt-22} executable, skipping the calling test (a JUnit assumption)
+   * without it.
+   *
+   * @throws AssertionError if it is missing and {@code -Dcvg.requireLlvm=true}
+   */
+  public static Path findOrSkip() {
+    Optional<Path> opt = find();
+    Assumptions.assumeTrue(opt.isPresent(), "opt-22 not on PATH: skipped");
+    return opt.get();
   }
 
   /**

@@ -13,11 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,12 +40,10 @@ class FileCheckDifferentialTest {
 
   @TestFactory
   Stream<DynamicTest> corpusRunLinesAgreeWithFileCheck22() {
-    Optional<LlvmTools> llvm = LlvmTools.find();
-    Assumptions.assumeTrue(llvm.isPresent(),
-        "opt-22 is not on PATH: skipping the comparison with the real FileCheck-22");
+    LlvmTools llvm = LlvmTools.findOrSkip();
     Path root = GoldenFiles.resource("conformance/llvm");
     return GoldenFiles.discover(root).stream().map(f -> DynamicTest.dynamicTest(
-        root.relativize(f).toString(), () -> checkFile(llvm.get(), f)));
+        root.relativize(f).toString(), () -> checkFile(llvm, f)));
   }
 
   @AfterAll

@@ -1,7 +1,8 @@
 package dev.cvg.lit;
 
-import java.io.File;
+import dev.cvg.testkit.Llvm22;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,12 +12,14 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * An installed LLVM 22 (found as {@code opt-22} on {@code PATH}, or under
- * {@code /usr/lib/llvm-22/bin}) and a small shell that runs RUN pipelines with it, for tests
- * that compare cvg with the real tools.
+ * An installed LLVM 22 (the directory {@code opt-22} on {@code PATH} links to, which holds the
+ * unversioned tools such as {@code not}) and a small shell that runs RUN pipelines with it, for
+ * tests that compare cvg with the real tools. Whether LLVM 22 is there, and what its absence
+ * means (skip, or fail under {@code -Dcvg.requireLlvm=true}), is decided by {@link Llvm22}.
  */
 public final class LlvmTools {
   private static final String VERSION = "22";
+  private static final String OPT = "opt-" + VERSION;
   private final Path binDir;
 
   private LlvmTools(Path binDir) {
@@ -26,20 +29,30 @@ public final class LlvmTools {
   /** The exit code and outputs of a process. */
   public record Output(int exitCode, String stdout, String stderr) {}
 
-  /** Returns the installed LLVM 22, or empty if {@code opt-22} cannot be found. */
+  /**
+   * Returns the installed LLVM 22, or empty if {@code opt-22} is not on PATH.
+   *
+   * @throws AssertionError if it is not and {@code -Dcvg.requireLlvm=true} ({@link Llvm22#available})
+   */
   public static Optional<LlvmTools> find() {
-    Optional<Path> opt = onPath("opt-" + VERSION);
-    if (opt.isPresent()) {
-      try {
-        Path real = opt.get().toRealPath();
-        return Optional.of(new LlvmTools(real.getParent()));
-      } catch (IOException e) {
-        return Optional.empty();
-      }
+    if (!Llvm22.available(OPT)) {
+      return Optional.empty();
     }
-    Path dir = Path.of("/usr/lib/llvm-" + VERSION + "/bin");
-    return Files.isExecutable(dir.resolve("opt")) ? Optional.of(new LlvmTools(dir))
-        : Optional.empty();
+    try {
+      return Optional.of(new LlvmTools(Llvm22.find(OPT).orElseThrow().toRealPath().getParent()));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot resolve " + OPT, e);
+    }
+  }
+
+  /**
+   * Returns the installed LLVM 22, skipping the calling test without it ({@link Llvm22#assume}).
+   *
+   * @throws AssertionError if it is missing and {@code -Dcvg.requireLlvm=true}
+   */
+  public static LlvmTools findOrSkip() {
+    Llvm22.assume(OPT);
+    return find().orElseThrow();
   }
 
   /** Returns the path of LLVM tool {@code base} ({@code opt}, {@code FileCheck}, {@code not}),
@@ -49,7 +62,7 @@ public final class LlvmTools {
     if (Files.isExecutable(p)) {
       return p.toString();
     }
-    return onPath(base + "-" + VERSION).map(Path::toString).orElse(base);
+    return Llvm22.find(base + "-" + VERSION).map(Path::toString).orElse(base);
   }
 
   /**
@@ -101,19 +114,5 @@ public final class LlvmTools {
 
   private static String quote(String word) {
     return "'" + word.replace("'", "'\\''") + "'";
-  }
-
-  private static Optional<Path> onPath(String name) {
-    String path = System.getenv("PATH");
-    if (path == null) {
-      return Optional.empty();
-    }
-    for (String dir : path.split(File.pathSeparator)) {
-      Path p = Path.of(dir, name);
-      if (Files.isExecutable(p)) {
-        return Optional.of(p);
-      }
-    }
-    return Optional.empty();
   }
 }

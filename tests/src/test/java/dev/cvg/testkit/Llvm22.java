@@ -10,13 +10,27 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * Runs the installed LLVM 22 tools ({@code opt-22}, {@code llvm-as-22}, {@code llvm-dis-22},
- * {@code FileCheck-22}) as subprocesses, for the tests that compare cvg with LLVM. Callers skip
- * with a JUnit assumption when {@link #present} says a tool is missing.
+ * {@code FileCheck-22}) as subprocesses, for the tests that compare cvg with LLVM, and decides
+ * what a missing tool means. This is the one place of that decision for the {@code tests}
+ * module ({@link dev.cvg.lit.LlvmTools} finds its tools here too):
+ * <ul>
+ *   <li>by default a test that needs a missing tool is skipped ({@link #assume}) or leaves out its
+ *       comparison with LLVM ({@link #available} returns false), so {@code mvn verify} passes on a
+ *       machine without LLVM;
+ *   <li>with {@code -Dcvg.requireLlvm=true} ({@value #REQUIRE_PROPERTY}, the switch CI uses) a
+ *       missing tool fails the test instead, so a run cannot pass with the LLVM comparisons
+ *       silently skipped.
+ * </ul>
+ * Tools are looked up on {@code PATH} only.
  */
 public final class Llvm22 {
+  /** The system property that turns a missing tool from a skip into a failure. */
+  public static final String REQUIRE_PROPERTY = "cvg.requireLlvm";
+
   private Llvm22() {}
 
   /**
@@ -54,14 +68,38 @@ public final class Llvm22 {
     return Optional.empty();
   }
 
-  /** Returns whether all of {@code tools} are on PATH. */
-  public static boolean present(String... tools) {
+  /** Returns whether {@code -Dcvg.requireLlvm=true} is set: missing tools are failures. */
+  public static boolean required() {
+    return Boolean.getBoolean(REQUIRE_PROPERTY);
+  }
+
+  /**
+   * Returns whether all of {@code tools} are on PATH, for a test that leaves out its comparison
+   * with LLVM without them.
+   *
+   * @throws AssertionError if one is missing and {@link #required()}
+   */
+  public static boolean available(String... tools) {
+    List<String> missing = new ArrayList<>();
     for (String t : tools) {
       if (find(t).isEmpty()) {
-        return false;
+        missing.add(t);
       }
     }
-    return true;
+    if (!missing.isEmpty() && required()) {
+      throw new AssertionError(String.join(", ", missing) + " not on PATH, and -D" + REQUIRE_PROPERTY
+          + "=true turns this skip into a failure: install LLVM 22 (apt-get install llvm-22) or drop the switch");
+    }
+    return missing.isEmpty();
+  }
+
+  /**
+   * Skips the calling test (a JUnit assumption) unless all of {@code tools} are on PATH.
+   *
+   * @throws AssertionError if one is missing and {@link #required()}
+   */
+  public static void assume(String... tools) {
+    Assumptions.assumeTrue(available(tools), () -> String.join(", ", tools) + " not on PATH: skipped");
   }
 
   /** Runs {@code command} with {@code stdin} as its input (at most two minutes). */

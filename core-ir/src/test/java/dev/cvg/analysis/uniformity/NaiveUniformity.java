@@ -26,8 +26,8 @@ import java.util.TreeSet;
  * spec's definitions (ConvergenceAndUniformity.rst, "Static Uniformity Analysis") and
  * docs/uniformity.md, with brute-force path queries instead of label propagation, for any CFG,
  * irreducible cycles included. Test-only; cubic or worse, meant for a few dozen blocks. It calls
- * none of the fast analysis' algorithm classes (only the shared {@link PhiJoins} value tests and
- * the {@link DivergedPaths#BUDGET} constant, which are part of the definitions).
+ * none of the fast analysis' algorithm classes and shares none of its constants: the phi rule
+ * and the diverged-path budget are its own ({@link NaivePhiRule}).
  *
  * <p>Rules, iterated until nothing changes, for each divergent branch {@code B} (reachable, two or
  * more distinct successors) on its graph {@code G_B} ({@link BranchGraph}):
@@ -35,7 +35,8 @@ import java.util.TreeSet;
  * <ul>
  *   <li>join: {@code J} is reached from two distinct successors along vertex-disjoint paths
  *       (spec "Join node"); a phi of a join is divergent unless all its incoming values (undef and
- *       itself aside) are one value, or (option) all edges on diverged paths carry one value;
+ *       itself aside) are one value, or (option) all edges on diverged paths carry one value
+ *       ({@link NaivePhiRule});
  *   <li>m-convergence: the cycles failing the diverged entry criterion for some join, and the
  *       cycles reached at two different entries by diverged paths from outside
  *       ({@link NaiveCycleCriteria}), are not m-converged: every definition in them is divergent;
@@ -72,6 +73,7 @@ final class NaiveUniformity {
   private final DominatorTree dom;
   private final UniformityOptions o;
   private final Set<LlvmDeviation> deviations;
+  private final NaivePhiRule phiRule;
 
   private NaiveUniformity(Module m, Function f, TargetModel t, UniformityOptions o,
       Set<LlvmDeviation> deviations) {
@@ -84,6 +86,7 @@ final class NaiveUniformity {
     this.dom = DominatorTree.of(g);
     this.o = o;
     this.deviations = deviations;
+    this.phiRule = new NaivePhiRule(index, h);
   }
 
   /** Computes the spec's answer for {@code f} under the options {@code o}. */
@@ -245,14 +248,9 @@ final class NaiveUniformity {
   private boolean taintPhis(int join, int branch) {
     boolean changed = false;
     for (Phi phi : index.block(join).phis()) {
-      if (PhiJoins.hasOneValue(phi)) {
-        continue;
+      if (phiRule.isDivergentAtJoin(phi, branch, join, o.equalIncomingPhis())) {
+        changed |= mark(phi);
       }
-      if (o.equalIncomingPhis()
-          && PhiJoins.equalOnDivergedPaths(phi, index, p -> onDivergedPath(branch, join, p))) {
-        continue;
-      }
-      changed |= mark(phi);
     }
     return changed;
   }
@@ -316,48 +314,6 @@ final class NaiveUniformity {
       }
     }
     return values.size() > 1;
-  }
-
-  /**
-   * The spec's diverged path into {@code join}: {@code p} is the branch, or is reached from a
-   * successor of the branch avoiding the branch, the join and the headers of cycles containing
-   * both (a later iteration), and is no such header itself; as in {@link DivergedPaths}, every
-   * edge counts when that region exceeds the search budget.
-   */
-  private boolean onDivergedPath(int branch, int join, int p) {
-    if (p == branch) {
-      return true;
-    }
-    BitSet forbidden = new BitSet();
-    forbidden.set(branch);
-    forbidden.set(join);
-    for (Cycle c : h.cycles()) {
-      if (c.contains(branch) && c.contains(join) && c.header() != branch) {
-        forbidden.set(c.header());
-      }
-    }
-    if (forbidden.get(p)) {
-      return false;
-    }
-    BitSet seen = new BitSet();
-    ArrayList<Integer> work = new ArrayList<>();
-    for (int s : g.successors(branch)) {
-      if (!forbidden.get(s) && !seen.get(s)) {
-        seen.set(s);
-        work.add(s);
-      }
-    }
-    while (!work.isEmpty()) {
-      int v = work.remove(work.size() - 1);
-      for (int s : g.successors(v)) {
-        if (!forbidden.get(s) && !seen.get(s)) {
-          seen.set(s);
-          work.add(s);
-        }
-      }
-    }
-    int budget = DivergedPaths.BUDGET;
-    return seen.get(p) || seen.cardinality() > budget;
   }
 
   /** Plain reachability in the CFG: a path of length at least one, or {@code from == to}. */

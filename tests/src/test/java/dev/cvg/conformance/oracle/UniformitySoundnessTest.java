@@ -1,5 +1,6 @@
 package dev.cvg.conformance.oracle;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -26,11 +27,13 @@ import dev.cvg.oracle.trace.DynamicUniformity;
 import dev.cvg.reduce.Shrink;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.Targets;
+import dev.cvg.testkit.FinishedRuns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -42,10 +45,11 @@ import org.junit.jupiter.api.TestFactory;
  * value per group — under LLVM's cycle hierarchy, the textual one and seeded ones, because
  * the analysis claims m-convergence: independence of the hierarchy.
  *
- * <p>Runs the oracle cannot finish (the generator's loops need not terminate) are skipped; the
- * coverage test below makes sure enough of them finish for the property to mean something. A
- * failure names the seed and hierarchy and prints the kernel {@link Shrink reduced} to a small
- * one on which some run still contradicts a uniform claim.
+ * <p>Every kernel has step counters ({@link KernelGenerator.Options#terminating}), so its runs
+ * finish; a run that hits a bound proves nothing, and a kernel none of whose runs finished fails
+ * ({@link FinishedRuns}, which also prints each test's finished-run rate). A soundness failure
+ * names the seed and hierarchy and prints the kernel {@link Shrink reduced} to a small one on
+ * which some run still contradicts a uniform claim.
  */
 class UniformitySoundnessTest {
   static final int KERNELS = 120;
@@ -59,9 +63,39 @@ class UniformitySoundnessTest {
   }
 
   static final String[] HIERARCHY_NAMES = {"llvm", "textual", "seeded(seed)", "seeded(~seed)"};
+  private static final FinishedRuns GENERATED = new FinishedRuns("staticallyUniformValuesAreDynamicallyUniform", "kernels");
+  private static final FinishedRuns TERMINATING = new FinishedRuns("terminatingKernelsIncludingIrreducibleOnes", "kernels");
+  private static final FinishedRuns CONSTANT_PHIS = new FinishedRuns("terminatingKernelsWithConstantPhis", "kernels");
+  private static final FinishedRuns LARGER = new FinishedRuns("largerIrreducibleKernels", "kernels");
+  private static final FinishedRuns TOKENS = new FinishedRuns("terminatingKernelsWithTokens", "kernels");
 
+  /** Blocks a counted kernel executes before its branches steer to a return. */
+  static final int STEP_LIMIT = 12;
+
+  /**
+   * Returns the seeds of the {@value #KERNELS} kernels of {@link #staticallyUniformValuesAreDynamicallyUniform}:
+   * the first seeds from 1 whose {@link RandomCfg#mixed} shape lets every block reach a return
+   * (for the others no step limit helps: {@link KernelGenerator#canTerminate}).
+   */
+  static List<Long> kernelSeeds() {
+    List<Long> seeds = new ArrayList<>();
+    for (long seed = 1; seeds.size() < KERNELS; seed++) {
+      if (KernelGenerator.canTerminate(RandomCfg.mixed(seed, 14))) {
+        seeds.add(seed);
+      }
+    }
+    return seeds;
+  }
+
+  /**
+   * Returns the kernel of {@code seed}: a {@link RandomCfg#mixed} shape of up to 14 blocks, the
+   * generator's default mix, and step counters ({@value #STEP_LIMIT} blocks).
+   *
+   * @throws IllegalArgumentException if the shape cannot terminate (not one of {@link #kernelSeeds})
+   */
   static Module kernel(long seed) {
-    return KernelGenerator.generate(RandomCfg.mixed(seed, 14), seed, KernelGenerator.Options.defaults());
+    return KernelGenerator.generate(RandomCfg.mixed(seed, 14), seed,
+        KernelGenerator.Options.defaults().terminating(STEP_LIMIT));
   }
 
   /**
@@ -151,12 +185,8 @@ class UniformitySoundnessTest {
 
   @TestFactory
   Stream<DynamicTest> staticallyUniformValuesAreDynamicallyUniform() {
-    List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= KERNELS; seed++) {
-      long s = seed;
-      tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(s), m -> check(m, s, new long[2]))));
-    }
-    return tests.stream();
+    return kernelSeeds().stream().map(s -> DynamicTest.dynamicTest("seed " + s,
+        () -> checkCounted(kernel(s), s, UniformityOptions.defaults(), GENERATED, "seed " + s)));
   }
 
   /** The same property on kernels that always terminate, irreducible ones included. */
@@ -176,6 +206,25 @@ class UniformitySoundnessTest {
     return terminatingTests(true, "constant-phi seed ");
   }
 
+  /**
+   * Checks {@code m} ({@link #check}, reducing it on an unsound claim) and records its finished
+   * runs in {@code tally}, which fails the kernel if none finished; returns how many did.
+   */
+  private static int checkCounted(Module m, long seed, UniformityOptions o, FinishedRuns tally, String name) {
+    // only soundness is reduced: a candidate that stops terminating is no counterexample
+    int[] finished = new int[1];
+    Shrink.onFailure(m, x -> finished[0] = check(x, seed, new long[2], o));
+    tally.record(name, finished[0], hierarchies(seed).size());
+    return finished[0];
+  }
+
+  @AfterAll
+  static void finishedRunRates() {
+    for (FinishedRuns f : List.of(GENERATED, TERMINATING, CONSTANT_PHIS, LARGER, TOKENS)) {
+      System.out.println("[oracle soundness] " + f.summary());
+    }
+  }
+
   private static Stream<DynamicTest> terminatingTests(boolean constantPhis, String name) {
     List<DynamicTest> tests = new ArrayList<>();
     for (long seed = 1; seed <= KERNELS; seed++) {
@@ -183,10 +232,9 @@ class UniformitySoundnessTest {
       Module m = terminatingKernel(s, constantPhis);
       if (m != null) {
         tests.add(DynamicTest.dynamicTest(name + s, () -> {
-          // only soundness is reduced: a candidate that stops terminating is no counterexample
-          int[] finished = new int[1];
-          Shrink.onFailure(m, x -> finished[0] = check(x, s, new long[2]));
-          assertTrue(finished[0] == hierarchies(s).size(), "seed " + s + ": only " + finished[0] + " runs finished");
+          int finished = checkCounted(m, s, UniformityOptions.defaults(), constantPhis ? CONSTANT_PHIS : TERMINATING,
+              name + s);
+          assertTrue(finished == hierarchies(s).size(), "seed " + s + ": only " + finished + " runs finished");
         }));
       }
     }
@@ -213,8 +261,8 @@ class UniformitySoundnessTest {
           new KernelGenerator.Options(30, 30).terminating(20))));
       for (UniformityOptions o : List.of(UniformityOptions.defaults(),
           UniformityOptions.defaults().withCollapseFrom(3))) {
-        tests.add(DynamicTest.dynamicTest("irreducible seed " + s + ", collapse from " + o.collapseAssumedFrom(),
-            () -> Shrink.onFailure(m, x -> check(x, s, new long[2], o))));
+        String name = "irreducible seed " + s + ", collapse from " + o.collapseAssumedFrom();
+        tests.add(DynamicTest.dynamicTest(name, () -> checkCounted(m, s, o, LARGER, name)));
       }
     }
     return tests.stream();
@@ -247,27 +295,28 @@ class UniformitySoundnessTest {
       }
       Module parsed = OracleFixture.parse(IrPrinter.print(m));
       tests.add(DynamicTest.dynamicTest("token seed " + s,
-          () -> Shrink.onFailure(parsed, x -> check(x, s, new long[2]))));
+          () -> checkCounted(parsed, s, UniformityOptions.defaults(), TOKENS, "token seed " + s)));
     }
     assertTrue(tests.size() >= 120, "only " + tests.size() + " of 800 token kernels verify");
     return tests.stream();
   }
 
   /**
-   * The property is only meaningful if enough runs finish: the generator's random loops often
-   * never terminate (about half of its kernels), so at least 40% of its runs, and every run of
-   * the terminating kernels, at least 25 of which have irreducible cycles.
+   * The property is only meaningful if the kernels exercise it: every run of the generated
+   * kernels finishes (each kernel is also checked by its own test), at most a quarter of the
+   * seeds is passed over for a shape that cannot terminate, at least 25 of the terminating
+   * kernels have irreducible cycles, and the runs see more than 1000 values uniform and 1000
+   * divergent.
    */
   @Test
-  void enoughRunsFinish() {
-    int finished = 0;
-    int total = 0;
+  void kernelsExerciseTheProperty() {
     long[] observed = new long[2];
-    for (long seed = 1; seed <= KERNELS; seed++) {
-      finished += check(kernel(seed), seed, observed);
-      total += hierarchies(seed).size();
+    List<Long> seeds = kernelSeeds();
+    for (long seed : seeds) {
+      assertEquals(hierarchies(seed).size(), check(kernel(seed), seed, observed), "seed " + seed + ": runs finished");
     }
-    assertTrue(finished * 10 >= total * 4, finished + " of " + total + " runs finished");
+    long passedOver = seeds.get(seeds.size() - 1) - seeds.size();
+    assertTrue(passedOver * 4 <= seeds.size(), passedOver + " seeds passed over for " + KERNELS + " kernels");
     int irreducible = 0;
     for (long seed = 1; seed <= KERNELS; seed++) {
       Module m = terminatingKernel(seed);
@@ -280,5 +329,8 @@ class UniformitySoundnessTest {
     assertTrue(irreducible >= 25, "only " + irreducible + " terminating kernels are irreducible");
     assertTrue(observed[0] > 1000 && observed[1] > 1000,
         "the runs observed " + observed[0] + " uniform and " + observed[1] + " divergent values");
+    System.out.println("[oracle soundness] generated kernels: " + passedOver + " seeds up to " + seeds.get(seeds.size() - 1)
+        + " passed over (a block cannot reach a return); the runs saw " + observed[0] + " values uniform and "
+        + observed[1] + " divergent at their groups");
   }
 }

@@ -109,7 +109,7 @@ class CorpusTextTest {
 
   @TestFactory
   Stream<DynamicNode> corpus() throws IOException {
-    boolean llvm = Llvm22.present("llvm-as-22", "llvm-dis-22", "opt-22");
+    boolean llvm = Llvm22.available("llvm-as-22", "llvm-dis-22", "opt-22");
     List<Outcome> outcomes = new ArrayList<>();
     for (Path p : files()) {
       outcomes.add(measure(p, llvm));
@@ -118,9 +118,9 @@ class CorpusTextTest {
     return outcomes.stream().map(o -> DynamicContainer.dynamicContainer(o.name(), Stream.of(
         DynamicTest.dynamicTest("parses iff LLVM 22 parses", () -> checkParse(o)),
         DynamicTest.dynamicTest("printing is stable", () -> checkStable(o)),
-        DynamicTest.dynamicTest("llvm-as-22 agrees with the rejection table", () -> checkTable(o, llvm)),
-        DynamicTest.dynamicTest("opt-22 accepts the printed output", () -> checkOpt(o, llvm)),
-        DynamicTest.dynamicTest("printed output assembles to the same module", () -> checkSame(o, llvm)))));
+        DynamicTest.dynamicTest("llvm-as-22 agrees with the rejection table", () -> checkTable(o)),
+        DynamicTest.dynamicTest("opt-22 accepts the printed output", () -> checkOpt(o)),
+        DynamicTest.dynamicTest("printed output assembles to the same module", () -> checkSame(o)))));
   }
 
   private static void checkParse(Outcome o) {
@@ -136,8 +136,8 @@ class CorpusTextTest {
     assertEquals(o.printed(), o.reprinted(), o.name());
   }
 
-  private static void checkTable(Outcome o, boolean llvm) {
-    Assumptions.assumeTrue(llvm, "llvm-as-22/llvm-dis-22/opt-22 not on PATH");
+  private static void checkTable(Outcome o) {
+    Llvm22.assume("llvm-as-22", "llvm-dis-22", "opt-22");
     assertEquals(!LLVM_REJECTS.containsKey(o.name()), o.llvmAs().ok(), o.name() + ": " + o.llvmAs().firstError());
     if (o.error() != null) {
       // same position as llvm-as: "file:line:col: error: ..." after the tool's "llvm-as-22: <path>" prefix
@@ -146,15 +146,15 @@ class CorpusTextTest {
     }
   }
 
-  private static void checkOpt(Outcome o, boolean llvm) {
-    Assumptions.assumeTrue(llvm, "opt-22 not on PATH");
+  private static void checkOpt(Outcome o) {
+    Llvm22.assume("opt-22");
     Assumptions.assumeTrue(o.module() != null, "not parsed");
     Assumptions.assumeTrue(o.optOriginal().ok(), "opt-22 rejects the original: " + o.optOriginal().firstError());
     assertTrue(o.optPrinted().ok(), o.optPrinted().stderr() + "\n" + o.printed());
   }
 
-  private static void checkSame(Outcome o, boolean llvm) {
-    Assumptions.assumeTrue(llvm, "llvm-as-22/llvm-dis-22 not on PATH");
+  private static void checkSame(Outcome o) {
+    Llvm22.assume("llvm-as-22", "llvm-dis-22");
     Assumptions.assumeTrue(o.llvmAs().ok(), "llvm-as-22 rejects the original");
     assertTrue(o.canonicalOriginal().isPresent() && o.canonicalPrinted().isPresent(), o.name());
     assertEquals(o.canonicalOriginal().get(), o.canonicalPrinted().get(),

@@ -41,7 +41,7 @@ final class CheckLines {
     FileCheckArgs parsed = FileCheckArgs.parse(resolved);
     FileCheckResult ours = FileCheck.check(Files.readString(checkFile), input,
         parsed.options().toBuilder().checkFileName(checkFile.toString()).build());
-    if (Llvm22.present(TOOL)) {
+    if (Llvm22.available(TOOL)) {
       List<String> cmd = new ArrayList<>(List.of(TOOL));
       cmd.addAll(resolved);
       Llvm22.Run theirs = Llvm22.run(cmd, input);

@@ -2,7 +2,6 @@ package dev.cvg.conformance.uniformity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.cvg.analysis.uniformity.UniformityInfo;
 import dev.cvg.analysis.uniformity.UniformityOptions;
@@ -18,6 +17,7 @@ import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.TargetRules;
 import dev.cvg.target.Targets;
+import dev.cvg.testkit.Llvm22;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -45,7 +45,7 @@ class LargeKernelDifferentialTest {
 
   @TestFactory
   Stream<DynamicTest> llvm22RulesMatchOptOnLargeKernels() {
-    assumeTrue(OptUniformity.available(), OptUniformity.TOOL + " is not on PATH; large-kernel differential skipped");
+    Llvm22.assume(OptUniformity.TOOL);
     List<DynamicTest> tests = new ArrayList<>();
     for (long seed : SEEDS) {
       for (int n : SIZES) {

@@ -3,11 +3,11 @@ package dev.cvg.conformance.uniformity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.cvg.analysis.uniformity.UniformityInfo;
 import dev.cvg.analysis.uniformity.UniformityOptions;
 import dev.cvg.analysis.uniformity.UniformityPrinter;
+import dev.cvg.golden.PreciseOutput;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
@@ -15,10 +15,16 @@ import dev.cvg.ir.text.IrParser;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.TargetRules;
 import dev.cvg.target.Targets;
+import dev.cvg.testkit.Llvm22;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 
 /**
  * Two behaviours of LLVM 22's uniformity analysis that cvg's own options do not have, found by
@@ -33,10 +39,35 @@ import org.junit.jupiter.api.Test;
  * cvg's LLVM 22 mode ({@link TargetRules#LLVM_22}, {@link UniformityOptions#llvm22()})
  * reproduces opt-22 on all four files; its default mode gives one answer for both layouts and
  * only adds divergence for the extra divergent branch. A third file pins the order in which LLVM
- * 22 analyses branches (its use lists). The comparisons with opt-22 skip without it.
+ * 22 analyses branches (its use lists).
+ *
+ * <p>opt-22's output for each file is stored next to it ({@code <file>.uniformity}, as
+ * {@code golden/cycles/corpus} stores {@code print<cycles>}), so the comparisons run without
+ * LLVM; where opt-22 is installed, {@link #storedOutputIsOpt22s} checks each stored file against
+ * a live run (skipped without it, a failure under {@code -Dcvg.requireLlvm=true}), and
+ * {@code -Dcvg.bless=true} rewrites it from opt-22, never from cvg.
  */
 class LlvmQuirksTest {
   private static final Path DIR = Path.of("src/test/resources/golden/uniformity/llvm22-quirks");
+  private static final List<String> FILES =
+      List.of("layout-a.ll", "layout-b.ll", "monotone-a.ll", "monotone-b.ll", "use-list-order.ll");
+
+  @TestFactory
+  Stream<DynamicTest> storedOutputIsOpt22s() throws IOException {
+    try (Stream<Path> s = Files.list(DIR)) {
+      assertEquals(FILES, s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".ll")).sorted().toList(),
+          "the quirk files changed: update FILES");
+    }
+    return FILES.stream().map(file -> DynamicTest.dynamicTest(file, () -> {
+      Llvm22.assume(OptUniformity.TOOL);
+      String live = OptUniformity.run(Files.readString(DIR.resolve(file)), "amdgcn--");
+      Path golden = golden(file);
+      if (PreciseOutput.blessing()) {
+        Files.writeString(golden, live);
+      }
+      assertEquals(Files.readString(golden), live, "stored output disagrees with opt-22: " + golden);
+    }));
+  }
 
   @Test
   void layoutChangesLlvmsAnswerButNotCvgs() throws Exception {
@@ -45,7 +76,6 @@ class LlvmQuirksTest {
     assertEquals(a, b, "cvg's default answer depends on the block layout");
     assertNotEquals(cvg("layout-a.ll", true), cvg("layout-b.ll", true),
         "cvg's LLVM 22 mode no longer depends on the layout here; does opt-22 still?");
-    assumeTrue(OptUniformity.available(), OptUniformity.TOOL + " is not on PATH; comparison with opt-22 skipped");
     assertNotEquals(opt("layout-a.ll"), opt("layout-b.ll"), "opt-22 gives one answer for both layouts");
     assertEquals(opt("layout-a.ll"), cvg("layout-a.ll", true));
     assertEquals(opt("layout-b.ll"), cvg("layout-b.ll", true));
@@ -59,7 +89,6 @@ class LlvmQuirksTest {
         v + " lost its divergence in cvg's default mode"));
     assertTrue(lostDivergence(cvg("monotone-a.ll", true), cvg("monotone-b.ll", true)),
         "cvg's LLVM 22 mode no longer loses divergence here; does opt-22 still?");
-    assumeTrue(OptUniformity.available(), OptUniformity.TOOL + " is not on PATH; comparison with opt-22 skipped");
     assertTrue(lostDivergence(opt("monotone-a.ll"), opt("monotone-b.ll")), "opt-22 no longer loses divergence");
     assertEquals(opt("monotone-a.ll"), cvg("monotone-a.ll", true));
     assertEquals(opt("monotone-b.ll"), cvg("monotone-b.ll", true));
@@ -73,7 +102,6 @@ class LlvmQuirksTest {
   void branchOrderFollowsLlvmsUseLists() throws Exception {
     assertEquals(2, cvg("use-list-order.ll", true).temporal().size(),
         "cvg's LLVM 22 mode lists both temporal uses");
-    assumeTrue(OptUniformity.available(), OptUniformity.TOOL + " is not on PATH; comparison with opt-22 skipped");
     assertEquals(opt("use-list-order.ll"), cvg("use-list-order.ll", true));
   }
 
@@ -92,9 +120,14 @@ class LlvmQuirksTest {
     return UniformityMarks.parse(UniformityPrinter.print(m, f, u)).get(f.name());
   }
 
-  private static UniformityMarks opt(String file) throws Exception {
-    Map<String, UniformityMarks> all = UniformityMarks.parse(
-        OptUniformity.run(Files.readString(DIR.resolve(file)), "amdgcn--"));
+  /** Returns opt-22's answer for {@code file}, as stored ({@link #storedOutputIsOpt22s}). */
+  private static UniformityMarks opt(String file) throws IOException {
+    Map<String, UniformityMarks> all = UniformityMarks.parse(Files.readString(golden(file)));
+    assertEquals(1, all.size(), "one function in " + file);
     return all.values().iterator().next();
+  }
+
+  private static Path golden(String file) {
+    return DIR.resolve(file + ".uniformity");
   }
 }

@@ -12,11 +12,6 @@ final class OptUniformity {
 
   private OptUniformity() {}
 
-  /** Returns whether {@code opt-22} is installed. */
-  static boolean available() {
-    return dev.cvg.testkit.Llvm22.present(TOOL);
-  }
-
   /**
    * Returns opt's analysis text for module {@code ir} (written to a temporary file).
    *

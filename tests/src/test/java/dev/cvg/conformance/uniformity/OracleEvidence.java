@@ -37,12 +37,16 @@ final class OracleEvidence {
 
   private OracleEvidence() {}
 
-  /** The outcome: finished runs, and the first value found divergent, if any. */
-  record Result(int finishedRuns, Optional<String> counterexample) {}
+  /**
+   * The outcome: finished runs, the first value found divergent, if any, and why the last
+   * unfinished run did not finish ("" if every hierarchy had a finished run).
+   */
+  record Result(int finishedRuns, Optional<String> counterexample, String unfinishedReason) {}
 
   /** Checks {@code claimedUniform} (values of {@code f}) dynamically. */
   static Result check(Module m, Function f, TargetModel target, Set<ValueId> claimedUniform, long seed) {
     int finished = 0;
+    String unfinished = "";
     for (HierarchyChoice h : List.of(HierarchyChoice.llvm(),
         HierarchyChoice.order(SuccessorOrder.textual()), HierarchyChoice.order(SuccessorOrder.seeded(seed)))) {
       CompiledModule compiled = CompiledModule.compile(m, target, h);
@@ -54,6 +58,7 @@ final class OracleEvidence {
         e = Oracle.run(compiled, f.name(), inputs, CONFIG);
       }
       if (!e.isOk()) {
+        unfinished = e.reason().orElseThrow();
         continue;
       }
       finished++;
@@ -64,11 +69,11 @@ final class OracleEvidence {
         if (i.hasResult() && claimedUniform.contains(i.id().value())
             && u.uniform(cf.staticInstance(pc)).equals(Optional.of(false))) {
           return new Result(finished, Optional.of("%" + f.nameOf(i.id().value()).orElse("?")
-              + " differs between converged threads"));
+              + " differs between converged threads"), unfinished);
         }
       }
     }
-    return new Result(finished, Optional.empty());
+    return new Result(finished, Optional.empty(), unfinished);
   }
 
   /** Returns the values {@code ours} reports uniform and {@code llvm22} divergent. */

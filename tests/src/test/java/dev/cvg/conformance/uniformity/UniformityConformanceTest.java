@@ -1,5 +1,6 @@
 package dev.cvg.conformance.uniformity;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,6 +18,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import dev.cvg.analysis.uniformity.UniformityOptions;
 import dev.cvg.target.TargetRules;
+import dev.cvg.testkit.ExpectedFailures;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -27,8 +29,9 @@ import org.junit.jupiter.api.TestFactory;
  * own CHECK lines with {@code FileCheck-22} (skipped when it is not installed).
  *
  * <p>Files listed in {@code golden/uniformity/conformance-xfail.txt} are expected to fail, each
- * with its reason; such a file passing is a failure too (remove it from the list), so the list
- * stays exact. A summary with pass counts per folder is printed after the run.
+ * with its reason and the first line of the diagnostic its failure produces. The list stays
+ * exact: a listed file that passes, fails with another diagnostic, or does not exist is a
+ * failure too. A summary with pass counts per folder is printed after the run.
  */
 class UniformityConformanceTest {
   static final Path CORPUS = Path.of("src/test/resources/conformance/llvm/Analysis/UniformityAnalysis");
@@ -38,7 +41,7 @@ class UniformityConformanceTest {
 
   @TestFactory
   Stream<DynamicTest> corpus() throws IOException {
-    Map<String, String> xfail = ExpectedFailures.read(XFAIL);
+    Map<String, ExpectedFailures.Entry> xfail = ExpectedFailures.read(XFAIL);
     List<DynamicTest> tests = new ArrayList<>();
     try (Stream<Path> files = Files.walk(CORPUS)) {
       for (Path file : files.filter(p -> p.toString().endsWith(".ll")).sorted().toList()) {
@@ -54,8 +57,8 @@ class UniformityConformanceTest {
     return tests.stream();
   }
 
-  private static void check(Path file, String rel, String name, OptRunLine run, String reason)
-      throws IOException, InterruptedException {
+  private static void check(Path file, String rel, String name, OptRunLine run,
+      ExpectedFailures.Entry expected) throws IOException, InterruptedException {
     String folder = rel.contains("/") ? rel.substring(0, rel.lastIndexOf('/')) : ".";
     String verdict;
     try {
@@ -67,11 +70,26 @@ class UniformityConformanceTest {
     }
     boolean passed = verdict.isEmpty();
     tally(folder, rel, passed);
-    if (reason != null) {
-      assertFalse(passed, name + " passes but is listed as expected to fail (" + reason + ")");
+    if (expected != null) {
+      assertFalse(passed, name + " passes but is listed as expected to fail (" + expected.reason() + ")");
+      assertEquals(expected.failure(), ExpectedFailures.diagnostic(verdict, file, rel),
+          name + " fails, but not as listed in " + XFAIL.getFileName() + " (update the failure: line"
+              + " if the reason still holds):\n" + verdict);
       return;
     }
     assertTrue(passed, name + " failed:\n" + verdict);
+  }
+
+  /** Every expected failure names a file of the corpus with a {@code print<uniformity>} RUN line. */
+  @Test
+  void expectedFailuresNameCorpusFiles() throws IOException {
+    Map<String, ExpectedFailures.Entry> xfail = ExpectedFailures.read(XFAIL);
+    assertFalse(xfail.isEmpty(), "no entries read from " + XFAIL);
+    for (String rel : xfail.keySet()) {
+      Path file = CORPUS.resolve(rel);
+      assertTrue(Files.isRegularFile(file), XFAIL.getFileName() + " lists " + rel + ", which is not in " + CORPUS);
+      assertFalse(OptRunLine.of(file).isEmpty(), XFAIL.getFileName() + " lists " + rel + ", which has no print<uniformity> RUN line");
+    }
   }
 
   /**

@@ -2,7 +2,6 @@ package dev.cvg.conformance.uniformity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.cvg.analysis.uniformity.UniformityInfo;
 import dev.cvg.analysis.uniformity.UniformityOptions;
@@ -18,10 +17,15 @@ import dev.cvg.reduce.Shrink;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.TargetRules;
 import dev.cvg.target.Targets;
+import dev.cvg.testkit.ExpectedFailures;
+import dev.cvg.testkit.Llvm22;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -41,7 +45,11 @@ import org.junit.jupiter.api.TestFactory;
  * sections and temporal divergence. With the post-22 rules and options, except the exited-cycle
  * fix, cvg may only be more precise: each instruction, cycle or temporal entry cvg reports
  * divergent must be divergent for opt too (the refinements are the equal-value phi rule and the
- * upstream target rules). The exited-cycle fix
+ * upstream target rules), and each refinement is checked with the oracle ({@link OracleEvidence}).
+ * A refinement no oracle run could judge (no run finished) fails, unless
+ * {@code golden/uniformity/differential-undecided.txt} lists its seed with the reason and the
+ * oracle's message; a listed seed that has a finished run, no refinement or another message fails
+ * too. The exited-cycle fix
  * ({@link UniformityOptions#exitedCycleByContainment()}) may only add divergence to that. Kernels are
  * analysed by opt in batches of {@value #BATCH} functions per module to keep the run short; a
  * failing kernel is reduced on its own by {@link Shrink}, opt analysing every candidate.
@@ -67,32 +75,51 @@ class UniformityDifferentialTest {
   private static final AtomicInteger WITH_EXIT = new AtomicInteger();
   private static final AtomicInteger WITH_TEMPORAL = new AtomicInteger();
   private static final AtomicInteger MARKS = new AtomicInteger();
+  static final Path UNDECIDED = Path.of("src/test/resources/golden/uniformity/differential-undecided.txt");
   private final Map<Integer, Map<String, UniformityMarks>> optBatches = new LinkedHashMap<>();
 
   @TestFactory
-  Stream<DynamicTest> generatedKernels() {
-    assumeTrue(OptUniformity.available(), OptUniformity.TOOL + " is not on PATH; differential skipped");
+  Stream<DynamicTest> generatedKernels() throws IOException {
+    Llvm22.assume(OptUniformity.TOOL);
+    Map<String, ExpectedFailures.Entry> undecided = ExpectedFailures.read(UNDECIDED);
+    for (String key : undecided.keySet()) {
+      long seed = Long.parseLong(key.substring("seed ".length()));
+      assertTrue(seed >= 0xC0FFEEL && seed < 0xC0FFEEL + KERNELS, UNDECIDED.getFileName() + " lists " + key
+          + ", which is not one of the " + KERNELS + " kernels");
+    }
     List<DynamicTest> tests = new ArrayList<>();
     for (int k = 0; k < KERNELS; k++) {
       long seed = 0xC0FFEEL + k;
       int index = k;
-      tests.add(DynamicTest.dynamicTest("seed " + seed, () -> compare(index, seed)));
+      tests.add(DynamicTest.dynamicTest("seed " + seed, () -> compare(index, seed, undecided.get("seed " + seed))));
     }
     return tests.stream();
   }
 
-  private void compare(int index, long seed) throws Exception {
+  private void compare(int index, long seed, ExpectedFailures.Entry undecided) throws Exception {
     Module batch = batchModule(index / BATCH);
     Function f = batch.function(kernelName(seed)).orElseThrow();
     Map<String, UniformityMarks> llvm = optBatches.computeIfAbsent(index / BATCH, b -> runOpt(batch));
+    Optional<OracleEvidence.Result> evidence;
     try {
-      check(batch, f, llvm.get(f.name()), seed, true);
+      evidence = check(batch, f, llvm.get(f.name()), seed, true);
     } catch (AssertionError e) {
       // Reduce the kernel alone, with opt run on every candidate, so the failure reads small.
       Shrink.onFailure(kernel(index, seed), m -> checkAlone(m, seed));
       throw new AssertionError(e.getMessage() + "\n(the failure does not show on the kernel outside its batch,"
           + " so it was not reduced)", e);
     }
+    boolean judged = evidence.map(r -> r.finishedRuns() > 0).orElse(true);
+    if (undecided == null) {
+      assertTrue(judged, () -> "seed " + seed + ": cvg refines opt-22's answer, but no oracle run finished to judge it ("
+          + evidence.get().unfinishedReason() + "); list it in " + UNDECIDED.getFileName() + " with the reason");
+      return;
+    }
+    assertTrue(evidence.isPresent() && !judged, "seed " + seed + " is listed in " + UNDECIDED.getFileName()
+        + (evidence.isEmpty() ? ", but cvg no longer refines opt-22's answer" : ", but an oracle run now finishes")
+        + ": remove it");
+    assertEquals(undecided.failure(), evidence.get().unfinishedReason(), "seed " + seed
+        + ": no oracle run finishes, but not as listed in " + UNDECIDED.getFileName());
   }
 
   /** Runs opt on module {@code m} alone and compares its only kernel (the reducer's property). */
@@ -103,9 +130,11 @@ class UniformityDifferentialTest {
 
   /**
    * Compares cvg's marks for {@code f} with opt's {@code expected} under both rule sets, and
-   * checks refinements with the oracle; {@code tally} adds the kernel to the summary.
+   * checks refinements with the oracle; {@code tally} adds the kernel to the summary. Returns the
+   * oracle's evidence for the refinement, or empty if cvg's answer is opt's.
    */
-  private static void check(Module batch, Function f, UniformityMarks expected, long seed, boolean tally) {
+  private static Optional<OracleEvidence.Result> check(Module batch, Function f, UniformityMarks expected, long seed,
+      boolean tally) {
     TargetModel t22 = Targets.forTriple("amdgcn--", "", TargetRules.LLVM_22);
     UniformityMarks as22 = marks(batch, f, UniformityInfo.of(batch, f, t22, SuccessorOrder.llvm(),
         UniformityOptions.llvm22()));
@@ -120,7 +149,7 @@ class UniformityDifferentialTest {
     assertTrue(why.isEmpty(), why + " for " + context);
     UniformityMarks ours = marks(batch, f, UniformityInfo.of(batch, f, up));
     assertTrue(onlyAdds(precise, ours), "the exited-cycle or exit-phi rule removed divergence for " + context);
-    boolean finished = true;
+    Optional<OracleEvidence.Result> evidence = Optional.empty();
     if (!precise.equals(expected)) {
       // Dynamic evidence that the extra uniform values really are uniform.
       UniformityInfo mine = UniformityInfo.of(batch, f, up, SuccessorOrder.llvm(), noFix);
@@ -129,14 +158,16 @@ class UniformityDifferentialTest {
           OracleEvidence.refinedValues(f, mine, theirs), seed);
       assertTrue(r.counterexample().isEmpty(), "oracle refutes a refinement: " + r.counterexample()
           + " for " + context);
-      finished = r.finishedRuns() > 0;
+      evidence = Optional.of(r);
     }
+    boolean finished = evidence.map(r -> r.finishedRuns() > 0).orElse(true);
     if (tally) {
       tally(expected, precise, ours, finished);
       if (!finished) {
         UNDECIDED_SEEDS.add(seed);
       }
     }
+    return evidence;
   }
 
   private static void tally(UniformityMarks expected, UniformityMarks precise, UniformityMarks ours,
@@ -292,7 +323,7 @@ class UniformityDifferentialTest {
   static void summary() {
     System.out.printf("uniformity differential: LLVM 22 rules identical to opt-22 on all %d kernels; "
         + "default options: %d identical, %d more precise (post-22 rules; oracle runs confirm %d, "
-        + "%d had no terminating run: seeds %s), %d with extra divergence from cvg's soundness rules "
+        + "%d had no terminating run, listed with the reason: seeds %s), %d with extra divergence from cvg's soundness rules "
         + "(exited-cycle containment, exit-phi joins, header-branch exits, assumed cycles left "
         + "out of step, the spec's diverged-entry walk; %d of them with more divergent "
         + "instructions, the others in the cycle lists or temporal list only); "

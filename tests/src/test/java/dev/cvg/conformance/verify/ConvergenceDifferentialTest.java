@@ -3,7 +3,6 @@ package dev.cvg.conformance.verify;
 import dev.cvg.testkit.Llvm22;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.cvg.generate.KernelGenerator;
 import dev.cvg.generate.RandomCfg;
@@ -60,7 +59,7 @@ class ConvergenceDifferentialTest {
   }
 
   private static void compare(long seed) throws IOException {
-    assumeTrue(Llvm22.present("opt-22"), "opt-22 is not on PATH");
+    Llvm22.assume("opt-22");
     String text = IrPrinter.print(tokenModule(seed, FUNCTIONS_PER_MODULE));
     Path file = Files.createTempFile("cvg-diff-" + seed + "-", ".ll");
     try {

@@ -3,7 +3,6 @@ package dev.cvg.conformance.verify;
 import dev.cvg.testkit.Llvm22;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.cvg.generate.KernelGenerator;
 import dev.cvg.generate.RandomCfg;
@@ -40,7 +39,7 @@ class IrVerifierDifferentialTest {
   }
 
   private static void compare(long seed) throws IOException {
-    assumeTrue(Llvm22.present("opt-22"), "opt-22 is not on PATH");
+    Llvm22.assume("opt-22");
     SplittableRandom rnd = new SplittableRandom(seed);
     Module valid = KernelGenerator.generate(RandomCfg.small(rnd), seed, KernelGenerator.Options.defaults());
     int mutations = rnd.nextInt(4);
