@@ -12,6 +12,8 @@ import dev.cvg.legality.verdict.VerdictJson;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.target.Targets;
 import java.time.Duration;
+import dev.cvg.ir.text.IrPrinter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Command;
@@ -22,7 +24,9 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code cvg check BEFORE.ll AFTER.ll} or {@code cvg check FILE} ({@code @src} against
  * {@code @tgt}): decides whether the transform preserves convergence and prints the verdict,
- * with a counterexample when it does not. Exit code 0 legal, 1 illegal, 3 unknown, 2 input error.
+ * with a counterexample when it does not. With two files and no {@code --function}, every
+ * function defined in both whose text differs is checked, and the worst verdict is printed
+ * (ILLEGAL over UNKNOWN over LEGAL) with a line per function. Exit code 0 legal, 1 illegal, 3 unknown, 2 input error.
  */
 @Command(name = "check", description = {
     "Check that a transform preserves convergence (converged-with, uniformity at use, results).",
@@ -40,7 +44,8 @@ final class CheckCommand extends Subcommand {
   TargetOptions target;
 
   @Option(names = "--function", paramLabel = "NAME",
-      description = "Function to compare (two files; default: the first kernel, else the first definition).")
+      description = "Function to compare (two files; default: every function defined in both whose text "
+          + "differs, the worst verdict printed first).")
   String function;
 
   @Option(names = "--map", paramLabel = "FILE", description = "Explicit correspondence (docs/legality.md).")
@@ -79,8 +84,6 @@ final class CheckCommand extends Subcommand {
     SourceText beforeSrc = InputReader.read(beforePath, stdin());
     Module before = ModuleInput.parse(beforeSrc);
     Module after = afterPath == null ? before : ModuleInput.parse(InputReader.read(afterPath, stdin()));
-    String beforeFn = afterPath == null ? "src" : entry(before);
-    String afterFn = afterPath == null ? "tgt" : beforeFn;
     LegalityOptions options;
     try {
       options = new LegalityOptions(target.triple(), new LegalityBudget(threads, inputs, 2, steps, rounds, 20_000_000,
@@ -88,19 +91,37 @@ final class CheckCommand extends Subcommand {
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCodes.USAGE, "error: " + e.getMessage());
     }
-    Verdict v;
+    List<String> names = afterPath == null ? List.of("src") : compared(before, after);
+    List<Verdict> verdicts = new ArrayList<>();
     try {
-      Correspondence c = NameCorrespondence.infer(before, beforeFn, after, afterFn);
-      if (mapPath != null) {
-        SourceText map = InputReader.read(mapPath, stdin());
-        c = MapFile.apply(map.text(), map.name(), c, before, after);
+      for (String name : names) {
+        String beforeFn = afterPath == null ? "src" : name;
+        String afterFn = afterPath == null ? "tgt" : name;
+        Correspondence c = NameCorrespondence.infer(before, beforeFn, after, afterFn);
+        if (mapPath != null) {
+          SourceText map = InputReader.read(mapPath, stdin());
+          c = MapFile.apply(map.text(), map.name(), c, before, after);
+        }
+        verdicts.add(Legality.check(before, beforeFn, after, afterFn, c, options));
       }
-      v = Legality.check(before, beforeFn, after, afterFn, c, options);
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCodes.USAGE, e.getMessage().contains(": error: ") ? e.getMessage()
           : beforeSrc.name() + ": error: " + e.getMessage());
     }
+    int worst = 0;
+    for (int k = 1; k < verdicts.size(); k++) {
+      if (rank(verdicts.get(k)) > rank(verdicts.get(worst))) {
+        worst = k;
+      }
+    }
+    Verdict v = verdicts.get(worst);
     out().print(json ? VerdictJson.toJson(v) : VerdictPrinter.print(v));
+    if (!json && verdicts.size() > 1) {
+      out().println("functions checked:");
+      for (int k = 0; k < verdicts.size(); k++) {
+        out().println("  @" + names.get(k) + ": " + VerdictPrinter.print(verdicts.get(k)).lines().findFirst().orElse(""));
+      }
+    }
     return switch (v) {
       case Verdict.Legal l -> ExitCodes.OK;
       case Verdict.Illegal i -> ExitCodes.INVALID;
@@ -108,10 +129,33 @@ final class CheckCommand extends Subcommand {
     };
   }
 
-  private String entry(Module m) throws CliException {
+  /** Orders verdicts by how much they tell: ILLEGAL over UNKNOWN over LEGAL. */
+  private static int rank(Verdict v) {
+    return switch (v) {
+      case Verdict.Legal l -> 0;
+      case Verdict.Unknown u -> 1;
+      case Verdict.Illegal i -> 2;
+    };
+  }
+
+  /**
+   * Returns the functions to compare in two files: the one named by {@code --function}, else every
+   * function defined in both whose text differs (the first kernel or definition if none does).
+   */
+  private List<String> compared(Module before, Module after) throws CliException {
     if (function != null) {
-      return function.startsWith("@") ? function.substring(1) : function;
+      return List.of(function.startsWith("@") ? function.substring(1) : function);
     }
+    List<String> changed = new ArrayList<>();
+    for (dev.cvg.ir.Function f : before.definitions()) {
+      after.function(f.name()).filter(g -> !g.isDeclaration())
+          .filter(g -> !IrPrinter.print(before, f).equals(IrPrinter.print(after, g)))
+          .ifPresent(g -> changed.add(f.name()));
+    }
+    return changed.isEmpty() ? List.of(entry(before)) : changed;
+  }
+
+  private String entry(Module m) throws CliException {
     dev.cvg.target.TargetModel t = Targets.forModule(m, target.triple());
     Optional<String> name = m.definitions().stream().filter(t::isKernel).findFirst()
         .or(() -> m.definitions().stream().findFirst()).map(f -> f.name());

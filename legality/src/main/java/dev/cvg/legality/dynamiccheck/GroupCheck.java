@@ -65,36 +65,63 @@ final class GroupCheck {
         out.add(finding(ctx, r, xAfter, members, extras, beforeKey, beforeEvent, originalGroups, g.getValue()));
       }
     }
-    out.addAll(lostInstances(ctx, r));
+    out.addAll(changedCounts(ctx, r));
     return out;
   }
 
   /**
-   * Returns a finding per communicating operation that some thread executes fewer times, but
-   * not zero times, in the transformed program: communications of the original were dropped (a
-   * barrier hoisted out of a loop with a divergent trip count). Removing an operation entirely
-   * is left to the other checks (an unused side-effect-free operation may be deleted).
+   * Returns a finding per communicating operation that some thread executes a different number
+   * of times in the transformed program, when it executes it at all in both: communications of
+   * the original were dropped (a barrier hoisted out of a loop with a divergent trip count) or
+   * added (an operation hoisted into a loop), and the k-th-execution correspondence cannot pair
+   * them. Removing an operation entirely is left to the other checks (an unused side-effect-free
+   * operation may be deleted), and executions a thread did not have at all in the original are
+   * the group check's extras.
    */
-  private static List<Finding> lostInstances(Context ctx, RunPair r) {
+  private static List<Finding> changedCounts(Context ctx, RunPair r) {
+    int classes = ctx.classes().count();
+    int[] rep = new int[classes];
+    java.util.Arrays.fill(rep, -1);
+    boolean[] beforeComm = flags(ctx.before(), ctx.beforeInsts());
+    boolean[] afterComm = flags(ctx.after(), ctx.afterInsts());
     List<Finding> out = new ArrayList<>();
-    java.util.Set<Integer> seen = new java.util.HashSet<>();
-    for (int n = 0; n < ctx.beforeInsts().size(); n++) {
-      Inst i = ctx.beforeInsts().inst(n);
-      int c = ctx.classes().ofBefore(n);
-      if (i == null || !ctx.before().communicates(i) || !seen.add(c)) {
-        continue;
-      }
-      for (int t = 0; t < r.beforeRec().threads(); t++) {
-        int before = r.map().countBefore(t, c);
-        int after = r.map().countAfter(t, c);
-        if (after > 0 && after < before) {
-          out.add(new Finding(Property.CONVERGED_WITH, ctx.before().describe(ctx.beforeInsts().ref(n)),
-              copies(ctx, c), "thread " + t + " executes it " + times(before) + " in the original but "
-              + times(after) + " in the transformed program: " + (before - after) + " of its communications "
-              + (before - after == 1 ? "is" : "are") + " gone", List.of(t), List.of(), List.of(), Map.of(), Map.of(), n));
-          break;
+    java.util.Set<Integer> reported = new java.util.HashSet<>();
+    for (int t = 0; t < r.beforeRec().threads(); t++) {
+      int[] before = new int[classes];
+      int[] after = new int[classes];
+      Recorder.Column b = r.beforeRec().column(t);
+      for (int e = 0; e < b.size; e++) {
+        if (beforeComm[b.inst[e]]) {
+          int c = ctx.classes().ofBefore(b.inst[e]);
+          before[c]++;
+          rep[c] = rep[c] < 0 ? b.inst[e] : rep[c];
         }
       }
+      Recorder.Column a = r.afterRec().column(t);
+      for (int e = 0; e < a.size; e++) {
+        int c = ctx.classes().ofAfter(a.inst[e]);
+        if (c >= 0 && afterComm[a.inst[e]]) {
+          after[c]++;
+        }
+      }
+      for (int c = 0; c < classes; c++) {
+        if (after[c] > 0 && before[c] > 0 && after[c] != before[c] && reported.add(c)) {
+          int d = Math.abs(before[c] - after[c]);
+          out.add(new Finding(Property.CONVERGED_WITH, ctx.before().describe(ctx.beforeInsts().ref(rep[c])),
+              copies(ctx, c), "thread " + t + " executes it " + times(before[c]) + " in the original but "
+              + times(after[c]) + " in the transformed program: " + d + " of its communications "
+              + (d == 1 ? "is" : "are") + (after[c] < before[c] ? " gone" : " new"), List.of(t), List.of(), List.of(),
+              Map.of(), Map.of(), rep[c]));
+        }
+      }
+    }
+    return out;
+  }
+
+  private static boolean[] flags(Side side, StaticInstances insts) {
+    boolean[] out = new boolean[insts.size()];
+    for (int n = 0; n < insts.size(); n++) {
+      out[n] = insts.inst(n) != null && side.communicates(insts.inst(n));
     }
     return out;
   }
@@ -142,11 +169,12 @@ final class GroupCheck {
     return n == 1 ? "once" : n + " times";
   }
 
-  /** Returns the transformed program's instructions of class {@code c}, described. */
+  /** Returns the transformed program's communicating instructions of class {@code c}, described. */
   private static String copies(Context ctx, int c) {
     List<String> out = new ArrayList<>();
     for (int n = 0; n < ctx.afterInsts().size(); n++) {
-      if (ctx.afterInsts().ref(n) != null && ctx.classes().ofAfter(n) == c) {
+      if (ctx.afterInsts().ref(n) != null && ctx.classes().ofAfter(n) == c
+          && ctx.after().communicates(ctx.afterInsts().inst(n))) {
         out.add(ctx.after().describe(ctx.afterInsts().ref(n)));
       }
     }
@@ -155,11 +183,7 @@ final class GroupCheck {
 
   /** Returns the instances of communicating operations grouped by key: members as {thread, instance}. */
   static Map<Long, List<int[]>> groups(Side side, StaticInstances insts, Recorder rec) {
-    boolean[] communicates = new boolean[insts.size()];
-    for (int n = 0; n < insts.size(); n++) {
-      Inst i = insts.inst(n);
-      communicates[n] = i != null && side.communicates(i);
-    }
+    boolean[] communicates = flags(side, insts);
     Map<Long, List<int[]>> out = new LinkedHashMap<>();
     for (int t = 0; t < rec.threads(); t++) {
       Recorder.Column c = rec.column(t);

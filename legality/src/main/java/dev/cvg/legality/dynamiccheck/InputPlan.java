@@ -42,7 +42,7 @@ final class InputPlan {
     for (int n : budget.threadCounts()) {
       for (int set = 0; set < budget.argumentSets(); set++) {
         List<Arg> args = set == 0 ? structured(before, n)
-            : Arguments.seeded(before.module(), before.entry(), before.target(), n, seed + set);
+            : filled(Arguments.seeded(before.module(), before.entry(), before.target(), n, seed + set), n, seed + set);
         List<String> text = args.stream().map(InputPlan::text).toList();
         for (String h : hierarchies) {
           for (AnchorGrouping g : groupings) {
@@ -84,12 +84,40 @@ final class InputPlan {
     return out;
   }
 
+  /**
+   * Returns {@code args} with every buffer filled with small per-word integers (word i holds
+   * {@code (i * 7 + seed) mod 16}, per thread shifted by the thread id for private buffers):
+   * divergence that comes from memory — a load of {@code %p[tid]} steering a branch — shows up,
+   * where zeroed buffers would make every thread read the same value.
+   */
+  private static List<Arg> filled(List<Arg> args, int threads, long seed) {
+    List<Arg> out = new ArrayList<>();
+    for (Arg a : args) {
+      if (a instanceof Arg.Buffer b) {
+        int copies = b.shared() ? 1 : threads;
+        List<byte[]> contents = new ArrayList<>();
+        for (int t = 0; t < copies; t++) {
+          byte[] bytes = new byte[b.bytes()];
+          for (int w = 0; w + 3 < bytes.length; w += 4) {
+            bytes[w] = (byte) Math.floorMod((w / 4 + t) * 7 + seed, 16);
+          }
+          contents.add(bytes);
+        }
+        out.add(new Arg.Buffer(b.bytes(), b.shared(), contents));
+      } else {
+        out.add(a);
+      }
+    }
+    return out;
+  }
+
   /** Returns {@code a} as {@code cvg run --args} reads it, per-thread values in brackets. */
   static String text(Arg a) {
     return switch (a) {
       case Arg.Scalar s -> s.isUniform() && s.perThread().length > 0 ? Long.toString(s.perThread()[0])
           : Arrays.toString(s.perThread()).replace(",", "");
-      case Arg.Buffer b -> b.shared() ? "buf:" + b.bytes() : "buf:" + b.bytes() + ":private";
+      case Arg.Buffer b -> (b.shared() ? "buf:" + b.bytes() : "buf:" + b.bytes() + ":private")
+          + (b.contents().isEmpty() ? "" : " (filled: word i = (7i + seed) mod 16)");
       case Arg.Undefined u -> "undef";
     };
   }
