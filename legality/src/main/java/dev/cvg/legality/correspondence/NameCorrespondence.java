@@ -7,6 +7,7 @@ import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -80,9 +81,11 @@ public final class NameCorrespondence {
     }
     Set<InstRef> claimed = new HashSet<>();
     List<Inst> unmatched = new ArrayList<>();
+    Map<Inst, InstRef> reuse = new HashMap<>();
     for (Block b : fa.blocks()) {
       Located target = blockMap.get(b);
-      Cursor cursor = target == null ? null : new Cursor(target, 0);
+      Cursor home = target == null ? null : new Cursor(target, 0);
+      Cursor cursor = home;
       Set<InstRef> used = new HashSet<>();
       List<Inst> insts = b.insts();
       for (int k = 0; k < insts.size(); k++) {
@@ -91,18 +94,44 @@ public final class NameCorrespondence {
           cursor = after(origins.get(new InstRef(afterName, i.id())), space).orElse(cursor);
           continue;
         }
-        Optional<InstRef> hit = cursor == null ? Optional.empty() : cursor.forward(i, used);
-        if (hit.isEmpty()) {
-          hit = nextAnchor(afterName, insts, k, space).flatMap(c -> c.backward(i, used));
+        Optional<Cursor> anchor = nextAnchor(afterName, insts, k, space);
+        List<Cursor> forward = new ArrayList<>();
+        List<Cursor> backward = new ArrayList<>();
+        if (home != null) {
+          forward.add(home); // the corresponding block first
         }
-        if (hit.isEmpty() && cursor != null) {
-          hit = cursor.backward(i, used); // another copy of the instruction just matched (full unrolling)
+        if (cursor != null && cursor != home) {
+          forward.add(cursor);
+          backward.add(cursor);
+        }
+        anchor.ifPresent(c -> backward.add(0, c));
+        if (home != null) {
+          backward.add(home);
+        }
+        Optional<InstRef> hit = Optional.empty();
+        for (Cursor c : forward) {
+          hit = hit.or(() -> c.forward(i, used));
+        }
+        for (Cursor c : backward) {
+          hit = hit.or(() -> c.backward(i, used, false));
+        }
+        if (hit.isEmpty()) {
+          // another copy of an instruction already matched (full unrolling), unless an unclaimed
+          // original of the shape is left for it (code merged from a block that is gone)
+          for (Cursor c : backward) {
+            reuse.putIfAbsent(i, c.backward(i, used, true).orElse(null));
+          }
+          reuse.remove(i, null);
         }
         if (hit.isPresent()) {
           origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
           claimed.add(hit.get());
           used.add(hit.get());
-          cursor = after(List.of(hit.get()), space).orElse(cursor);
+          Optional<Cursor> next = after(List.of(hit.get()), space);
+          cursor = next.orElse(cursor);
+          if (home != null && next.isPresent() && next.get().at().block() == home.at().block()) {
+            home = next.get();
+          }
         } else {
           unmatched.add(i);
         }
@@ -115,7 +144,9 @@ public final class NameCorrespondence {
       claimed.addAll(candidates);
       List<List<InstRef>> assigned = pairInOrder(group.size(), candidates);
       for (int k = 0; k < group.size(); k++) {
-        origins.put(new InstRef(afterName, group.get(k).id()), assigned.get(k));
+        Inst i = group.get(k);
+        List<InstRef> o = assigned.get(k).isEmpty() && reuse.containsKey(i) ? List.of(reuse.get(i)) : assigned.get(k);
+        origins.put(new InstRef(afterName, i.id()), o);
       }
     }
   }
@@ -288,20 +319,11 @@ public final class NameCorrespondence {
       return Optional.empty();
     }
 
-    /**
-     * Searches backward; when every candidate is used already, the nearest used one: a second
-     * copy of an instruction in one block (an unrolled loop body merged into one block).
-     */
-    Optional<InstRef> backward(Inst i, Set<InstRef> used) {
+    /** Searches backward for an unused candidate, or with {@code reuse} for any candidate. */
+    Optional<InstRef> backward(Inst i, Set<InstRef> used, boolean reuse) {
       List<Inst> insts = at.block().insts();
       for (int k = Math.min(pos, insts.size() - 1); k >= 0; k--) {
-        Optional<InstRef> r = take(insts.get(k), i, used);
-        if (r.isPresent()) {
-          return r;
-        }
-      }
-      for (int k = Math.min(pos, insts.size() - 1); k >= 0; k--) {
-        Optional<InstRef> r = take(insts.get(k), i, Set.of());
+        Optional<InstRef> r = take(insts.get(k), i, reuse ? Set.of() : used);
         if (r.isPresent()) {
           return r;
         }
