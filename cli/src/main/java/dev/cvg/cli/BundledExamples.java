@@ -37,6 +37,35 @@ final class BundledExamples {
     return List.copyOf(out);
   }
 
+  /**
+   * One bundled transform: a module with {@code @src} and {@code @tgt} and the verdict its source
+   * document gives.
+   *
+   * @param name the file name below {@code examples/transforms/}
+   * @param expected LEGAL or ILLEGAL
+   * @param title a one-line description
+   * @param source the file contents
+   */
+  record Transform(String name, String expected, String title, SourceText source) {}
+
+  /**
+   * Returns every bundled transform in index order.
+   *
+   * @throws CliException (exit code 2) if the jar lacks an indexed transform
+   */
+  static List<Transform> transforms() throws CliException {
+    List<Transform> out = new ArrayList<>();
+    for (String line : read("transforms/INDEX").split("\n")) {
+      if (line.isBlank()) {
+        continue;
+      }
+      String[] parts = line.split("\t", 3);
+      out.add(new Transform(parts[0], parts[1], parts[2],
+          new SourceText("examples/transforms/" + parts[0], read("transforms/" + parts[0]))));
+    }
+    return List.copyOf(out);
+  }
+
   private static String read(String name) throws CliException {
     try (InputStream in = BundledExamples.class.getResourceAsStream("/examples/" + name)) {
       if (in == null) {

@@ -19,6 +19,11 @@ import dev.cvg.target.TargetModel;
 import dev.cvg.target.TargetRules;
 import dev.cvg.target.Targets;
 import java.io.PrintWriter;
+import dev.cvg.legality.Legality;
+import dev.cvg.legality.LegalityBudget;
+import dev.cvg.legality.LegalityOptions;
+import dev.cvg.legality.verdict.Verdict;
+import dev.cvg.legality.verdict.VerdictPrinter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -28,8 +33,11 @@ import picocli.CommandLine.Command;
  * {@code cvg demo}: runs the main analyses on the bundled spec examples and prints what each
  * finds: the verifier's verdict, the cycle hierarchy (also under another DFS order when the
  * CFG is irreducible), the divergent values (and where LLVM 22 is less precise), and an oracle
- * run on eight threads with its trace table. Exits with 1 if an example fails to verify and with 3
- * if an example's run hits the oracle's step bound (every bundled example is meant to terminate).
+ * run on eight threads with its trace table; then checks the bundled transforms (spec examples of
+ * legal and illegal transforms) with the legality checker and prints each verdict with its
+ * counterexample. Exits with 1 if an example fails to verify or a transform's verdict is not the
+ * spec's, and with 3 if an example's run hits the oracle's step bound (every bundled example is
+ * meant to terminate).
  */
 @Command(name = "demo", description = "Run cvg on the bundled examples from the specification.")
 final class DemoCommand extends Subcommand {
@@ -71,6 +79,7 @@ final class DemoCommand extends Subcommand {
         unknownRuns++;
       }
     }
+    failures += checks(out);
     if (failures > 0) {
       return ExitCodes.INVALID;
     }
@@ -103,6 +112,31 @@ final class DemoCommand extends Subcommand {
       }
     }
     out.println();
+  }
+
+  /**
+   * Checks each bundled transform with {@code cvg check} (a small budget: 1, 2, 3 and 8 threads,
+   * two argument sets) and prints the verdict; returns how many verdicts differ from the ones
+   * the spec gives.
+   */
+  private static int checks(PrintWriter out) throws CliException {
+    int wrong = 0;
+    LegalityOptions options = LegalityOptions.defaults().withBudget(
+        LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 8)).withArgumentSets(2));
+    for (BundledExamples.Transform t : BundledExamples.transforms()) {
+      out.println("=".repeat(78));
+      out.println("transforms/" + t.name() + ": " + t.title() + " (the spec: " + t.expected() + ")");
+      out.println("=".repeat(78));
+      out.println("$ cvg check transforms/" + t.name() + "    (@tgt against @src)");
+      Verdict v = Legality.check(ModuleInput.parse(t.source()), options);
+      out.print(VerdictPrinter.print(v));
+      out.println();
+      if (!v.word().equals(t.expected())) {
+        wrong++;
+        out.println("error: the spec's verdict is " + t.expected());
+      }
+    }
+    return wrong;
   }
 
   /** The options of the demo's run step: eight threads, seeded arguments, LLVM's hierarchy. */

@@ -47,6 +47,10 @@ final class RunCommandLine extends Subcommand {
       description = "Instructions per thread before the run is unknown (default 1000000).")
   long steps;
 
+  @Option(names = "--rounds", paramLabel = "N", defaultValue = "64",
+      description = "Fixed-point rounds of the convergent results before the run is unknown (default 64).")
+  int rounds;
+
   @Option(names = "--json", description = "Print the report as JSON.")
   boolean json;
 
@@ -56,7 +60,7 @@ final class RunCommandLine extends Subcommand {
     Module m = ModuleInput.parse(src);
     ModuleInput.requireValid(m, target.model(m));
     RunOptions options = new RunOptions(Optional.ofNullable(function), threads, Optional.ofNullable(args),
-        seed, hierarchy, target.triple(), steps);
+        seed, hierarchy, target.triple(), steps, rounds);
     RunReport report;
     try {
       report = RunCommand.execute(m, options);

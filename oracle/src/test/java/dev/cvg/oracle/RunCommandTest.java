@@ -96,7 +96,7 @@ class RunCommandTest {
         }
         """;
     RunReport r = RunCommand.execute(Runs.parse(loop), new RunOptions(Optional.empty(), 2, Optional.empty(), 0,
-        "llvm", Optional.empty(), 500));
+        "llvm", Optional.empty(), 500, 64));
     assertTrue(r.toJson().startsWith("{\n  \"status\": \"unknown\",\n  \"reason\": \"thread 0 exceeded the step bound"),
         r.toJson());
     assertTrue(r.toJson().contains("\"%x\": null"), "every named value is listed, unobserved");
@@ -165,5 +165,30 @@ class RunCommandTest {
     assertEquals(Optional.of(false), r.uniform().get(0).uniform(), "a non-kernel argument differs per thread");
     RunReport k = RunCommand.execute(Runs.parse(KERNEL), RunOptions.defaults().withThreads(16).withSeed(3));
     assertEquals(Optional.of(true), k.uniform().get(0).uniform(), "a kernel argument is uniform");
+  }
+
+  @Test
+  void theRoundBoundIsAnOptionAndNamedWhenHit() throws Exception {
+    String chain = """
+        declare i32 @subgroupAdd(i32) convergent
+        declare i32 @tid()
+        define void @k(ptr %out) {
+        entry:
+          %t = call i32 @tid()
+          %a = call i32 @subgroupAdd(i32 %t)
+          %b = call i32 @subgroupAdd(i32 %a)
+          %c = call i32 @subgroupAdd(i32 %b)
+          %p = getelementptr i32, ptr %out, i32 %t
+          store i32 %c, ptr %p
+          ret void
+        }
+        """;
+    RunOptions one = new RunOptions(Optional.empty(), 4, Optional.of(java.util.List.of("buf")), 0, "llvm",
+        Optional.empty(), 1000, 1);
+    RunReport r = RunCommand.execute(Runs.parse(chain), one);
+    assertTrue(r.toJson().contains("did not reach a fixed point within 1 rounds"), r.toJson());
+    RunReport enough = RunCommand.execute(Runs.parse(chain), new RunOptions(Optional.empty(), 4,
+        Optional.of(java.util.List.of("buf")), 0, "llvm", Optional.empty(), 1000, 8));
+    assertTrue(enough.ok(), enough.toJson());
   }
 }

@@ -23,16 +23,44 @@ import org.junit.jupiter.api.TestFactory;
  */
 class LlvmPassCampaignTest {
   private static final int KERNELS = Integer.getInteger("cvg.campaign.kernels", 12);
+  private static final LegalityOptions OPTIONS = LegalityOptions.defaults().withBudget(
+      LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 32)).withArgumentSets(2));
 
   @TestFactory
   Stream<DynamicTest> llvmPassOutputsAreLegal() {
     return LlvmPassCampaign.PASSES.stream().map(pass -> DynamicTest.dynamicTest(pass, () -> campaign(pass)));
   }
 
+  /**
+   * The same passes on the hand-written kernels of the legality pairs (both functions of every
+   * pair file: tokens, anchors, loop hearts, divergent exits, the spec's intrinsics).
+   */
+  @TestFactory
+  Stream<DynamicTest> llvmPassOutputsOnTheSpecKernelsAreLegal() {
+    return LlvmPassCampaign.PASSES.stream().map(pass -> DynamicTest.dynamicTest(pass, () -> {
+      Llvm22.assume("opt-22");
+      Map<String, Integer> counts = new TreeMap<>();
+      List<String> illegal = new ArrayList<>();
+      Path root = dev.cvg.golden.GoldenFiles.resource("golden/legality");
+      for (Path file : dev.cvg.golden.GoldenFiles.discover(root)) {
+        for (LlvmPassCampaign.Pair p : LlvmPassCampaign.run(pass, Files.readString(file),
+            file.getFileName().toString(), OPTIONS)) {
+          counts.merge(p.verdict().word(), 1, Integer::sum);
+          if (p.verdict() instanceof Verdict.Illegal) {
+            illegal.add(file.getFileName() + ": " + p.describe());
+          }
+        }
+      }
+      System.out.println("spec kernels " + pass + ": " + counts);
+      if (!illegal.isEmpty()) {
+        fail(illegal.size() + " ILLEGAL verdict(s) on " + pass + " outputs:\n" + String.join("\n", illegal));
+      }
+    }));
+  }
+
   private static void campaign(String pass) throws Exception {
     Llvm22.assume("opt-22");
-    LegalityOptions options = LegalityOptions.defaults().withBudget(
-        LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 32)).withArgumentSets(2));
+    LegalityOptions options = OPTIONS;
     Map<String, Integer> counts = new TreeMap<>();
     List<String> illegal = new ArrayList<>();
     for (int k = 0; k < 2 * KERNELS; k++) {

@@ -27,7 +27,8 @@ import java.util.TreeMap;
  * {@code Y} equally often in both programs, and the two instances computed the same defined
  * result (so users without a result are not compared; their effect shows in the observable
  * results) — and where both threads' instances are converged on both sides. An operand is compared when it corresponds (VT.2: its definition's class is the
- * original operand's, or it is the same parameter); a phi's use is the incoming value it took.
+ * original operand's, or it is the same parameter) and both the user and the operand's
+ * definition keep their opcode; a phi's use is the incoming value it took.
  */
 final class UseCheck {
   private UseCheck() {}
@@ -146,7 +147,7 @@ final class UseCheck {
     if (a instanceof Phi && b instanceof Phi) {
       return new boolean[] {true};
     }
-    if (a instanceof Phi || b instanceof Phi || a.operandCount() != b.operandCount()) {
+    if (a instanceof Phi || b instanceof Phi || a.operandCount() != b.operandCount() || !sameShape(a, b)) {
       return new boolean[0];
     }
     boolean[] out = new boolean[a.operandCount()];
@@ -162,11 +163,26 @@ final class UseCheck {
           int na = ctx.afterInsts().number(new InstRef(fa.name(), la.id().inst()));
           int nb = ctx.beforeInsts().number(new InstRef(fb.name(), lb.id().inst()));
           out[k] = na >= 0 && nb >= 0 && ctx.classes().ofAfter(na) >= 0
-              && ctx.classes().ofAfter(na) == ctx.classes().ofBefore(nb);
+              && ctx.classes().ofAfter(na) == ctx.classes().ofBefore(nb)
+              && sameShape(ctx.afterInsts().inst(na), ctx.beforeInsts().inst(nb));
         }
       }
     }
     return out;
+  }
+
+  /**
+   * Returns whether two instructions compute the same kind of thing (opcode, and callee for
+   * calls): a pass may give a name to a different computation (instcombine reassociating
+   * {@code %low = and %tid, 3} into {@code %low = shl %tid, 1}), and such a pair is not one use
+   * seen twice.
+   */
+  private static boolean sameShape(Inst a, Inst b) {
+    if (a == null || b == null || a.opcode() != b.opcode()) {
+      return false;
+    }
+    return !(a instanceof dev.cvg.ir.Call ca && b instanceof dev.cvg.ir.Call cb)
+        || ca.site().calleeName().equals(cb.site().calleeName());
   }
 
   private static int paramIndex(Function f, ValueId v) {

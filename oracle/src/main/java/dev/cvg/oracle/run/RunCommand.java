@@ -48,7 +48,7 @@ public final class RunCommand {
         .orElseGet(() -> Arguments.seeded(module, f, target, options.threads(), options.seed()));
     ThreadInputs inputs = new ThreadInputs(options.threads(), args, Optional.empty());
     CompiledModule cm = CompiledModule.compile(module, target, hierarchy);
-    OracleConfig config = OracleConfig.defaults().withStepBound(options.stepBound())
+    OracleConfig config = OracleConfig.defaults().withStepBound(options.stepBound()).withMaxRounds(options.maxRounds())
         .withRecording(options.threads() <= TABLE_THREADS ? OracleConfig.Recording.FULL
             : OracleConfig.Recording.UNIFORMITY);
     Execution e = Oracle.run(cm, f.name(), inputs, config);
