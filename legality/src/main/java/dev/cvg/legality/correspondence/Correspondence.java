@@ -109,9 +109,10 @@ public final class Correspondence {
         }
       }
     });
+    java.util.Map<InstRef, Describe.Located> index = Describe.index(before);
     origins.forEach((k, v) -> {
       for (InstRef r : v) {
-        if (Describe.find(before, r).isEmpty()) {
+        if (!index.containsKey(r)) {
           problems.add("@" + k.function() + " maps to " + r + ", which is not an instruction of the original");
         }
       }

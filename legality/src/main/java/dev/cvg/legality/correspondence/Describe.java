@@ -10,6 +10,22 @@ import java.util.Optional;
 public final class Describe {
   private Describe() {}
 
+  /**
+   * Returns every instruction of the defined functions of {@code m} by reference, for callers
+   * that look up many (one pass over the module instead of one per lookup).
+   */
+  public static java.util.Map<InstRef, Located> index(Module m) {
+    java.util.Map<InstRef, Located> out = new java.util.HashMap<>();
+    for (Function f : m.definitions()) {
+      for (Block b : f.blocks()) {
+        for (Inst i : b.insts()) {
+          out.put(new InstRef(f.name(), i.id()), new Located(f, b, i));
+        }
+      }
+    }
+    return out;
+  }
+
   /** Returns the instruction {@code r} of {@code m} with its function, if it exists. */
   public static Optional<Located> find(Module m, InstRef r) {
     Optional<Function> f = m.function(r.function()).filter(x -> !x.isDeclaration());

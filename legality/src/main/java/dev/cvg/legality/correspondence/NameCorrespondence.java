@@ -40,6 +40,8 @@ public final class NameCorrespondence {
   private final Module before;
   private final Module after;
   private final Map<InstRef, List<InstRef>> origins = new LinkedHashMap<>();
+  /** Per original function, its named instructions by name. */
+  private final Map<Function, Map<String, InstRef>> names = new HashMap<>();
 
   private NameCorrespondence(Module before, Module after) {
     this.before = before;
@@ -249,15 +251,19 @@ public final class NameCorrespondence {
     return Optional.empty();
   }
 
-  private static Optional<InstRef> valueIn(Function g, String name) {
+  private Optional<InstRef> valueIn(Function g, String name) {
+    return Optional.ofNullable(names.computeIfAbsent(g, NameCorrespondence::namesOf).get(name));
+  }
+
+  /** Returns the named instructions of {@code g} by name (the first of a name, as LLVM has one). */
+  private static Map<String, InstRef> namesOf(Function g) {
+    Map<String, InstRef> out = new HashMap<>();
     for (Block b : g.blocks()) {
       for (Inst i : b.insts()) {
-        if (ownName(g, i).filter(name::equals).isPresent()) {
-          return Optional.of(new InstRef(g.name(), i.id()));
-        }
+        ownName(g, i).ifPresent(n -> out.putIfAbsent(n, new InstRef(g.name(), i.id())));
       }
     }
-    return Optional.empty();
+    return out;
   }
 
   private Optional<Located> findBlock(String name, List<Function> space) {

@@ -57,6 +57,7 @@ public final class StaticCheck {
     }
     List<String> problems = c.verify(before, after);
     Map<String, UniformityInfo> beforeUa = new HashMap<>();
+    Map<InstRef, Describe.Located> beforeIndex = Describe.index(before);
     List<StaticReport.Suspicion> suspicions = new ArrayList<>();
     for (Map.Entry<String, String> pair : c.functions().entrySet()) {
       Function fa = after.function(pair.getKey()).orElseThrow();
@@ -65,7 +66,7 @@ public final class StaticCheck {
         for (Inst i : b.insts()) {
           List<InstRef> origins = c.originsOf(new InstRef(fa.name(), i.id()));
           for (InstRef o : origins) {
-            Optional<Describe.Located> orig = Describe.find(before, o);
+            Optional<Describe.Located> orig = Optional.ofNullable(beforeIndex.get(o));
             if (orig.isEmpty()) {
               continue;
             }

@@ -62,19 +62,18 @@ final class StaticProof {
     }
     Map<String, Block> byName = new HashMap<>();
     fb.blocks().forEach(b -> byName.put(b.name(), b));
+    Map<BlockId, String> namesA = new HashMap<>();
+    fa.blocks().forEach(b -> namesA.put(b.id(), b.name()));
+    Map<BlockId, String> namesB = new HashMap<>();
+    fb.blocks().forEach(b -> namesB.put(b.id(), b.name()));
     for (Block a : fa.blocks()) {
       Block b = byName.get(a.name());
-      if (b == null || !names(fa, a.successors()).equals(names(fb, b.successors()))) {
+      if (b == null || !a.successors().stream().map(namesA::get).toList()
+          .equals(b.successors().stream().map(namesB::get).toList())) {
         return false;
       }
     }
     return true;
-  }
-
-  private static List<String> names(Function f, List<BlockId> ids) {
-    Map<BlockId, String> n = new HashMap<>();
-    f.blocks().forEach(b -> n.put(b.id(), b.name()));
-    return ids.stream().map(n::get).toList();
   }
 
   /** Returns the number of convergent operations if each kept its block one-to-one, else -1. */
