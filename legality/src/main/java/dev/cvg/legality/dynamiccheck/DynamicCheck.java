@@ -7,6 +7,7 @@ import dev.cvg.legality.correspondence.Correspondence;
 import dev.cvg.legality.verdict.Counterexample;
 import dev.cvg.legality.verdict.Coverage;
 import dev.cvg.oracle.Execution;
+import dev.cvg.oracle.input.Arg;
 import dev.cvg.oracle.trace.TraceTable;
 import dev.cvg.target.TargetModel;
 import java.util.ArrayList;
@@ -29,7 +30,8 @@ import java.util.concurrent.Future;
  *
  * <p>Launches run in parallel, in batches of the machine's core count, smallest first; the
  * check stops at the first batch with a violation and reports the violation of the smallest
- * launch, then shrinks the thread count between the previous size tried and that one. Within
+ * launch, then shrinks the thread count between the previous size tried and that one, then the
+ * scalar arguments (zeros, then halving). Within
  * an execution pair the first violation in the original's program order is the counterexample
  * (groups first, then uniformity, then results); the others are listed.
  */
@@ -81,7 +83,7 @@ public final class DynamicCheck {
     }
     Optional<TrialResult> failing = done.stream().filter(TrialResult::violates).findFirst();
     if (failing.isPresent()) {
-      failing = Optional.of(shrink(runner, b, plan, failing.get()));
+      failing = Optional.of(shrinkValues(runner, shrink(runner, b, plan, failing.get())));
     }
     Coverage coverage = coverage(done, budget, plan);
     Optional<String> inconclusive = done.stream().flatMap(r -> r.inconclusive().stream()).findFirst();
@@ -118,6 +120,53 @@ public final class DynamicCheck {
       }
     }
     return failing;
+  }
+
+  /**
+   * Shrinks the failing launch's scalar arguments, one parameter at a time: all zeros, then every
+   * value halved (towards zero), repeated while a candidate still fails — so a counterexample
+   * reads with the smallest inputs the checker could find for its thread count.
+   */
+  private static TrialResult shrinkValues(TrialRunner runner, TrialResult failing) {
+    TrialResult best = failing;
+    for (int round = 0; round < 8; round++) {
+      boolean progress = false;
+      Trial t = best.trial();
+      for (int k = 0; k < t.args().size(); k++) {
+        if (!(t.args().get(k) instanceof Arg.Scalar s)) {
+          continue;
+        }
+        long[] v = s.perThread();
+        for (long[] candidate : List.of(new long[v.length], halved(v))) {
+          if (java.util.Arrays.equals(candidate, v)) {
+            continue;
+          }
+          List<Arg> args = new ArrayList<>(t.args());
+          args.set(k, new Arg.Scalar(candidate));
+          Trial smaller = new Trial(t.threads(), t.argumentSet(), args,
+              args.stream().map(InputPlan::text).toList(), t.hierarchy(), t.anchors());
+          TrialResult r = runner.run(smaller);
+          if (r.violates()) {
+            best = r;
+            progress = true;
+            break;
+          }
+        }
+        t = best.trial();
+      }
+      if (!progress) {
+        break;
+      }
+    }
+    return best;
+  }
+
+  private static long[] halved(long[] v) {
+    long[] out = new long[v.length];
+    for (int k = 0; k < v.length; k++) {
+      out[k] = v[k] / 2;
+    }
+    return out;
   }
 
   private static Optional<String> traceTables(TrialRunner runner, Trial t, Side b, Side a) {
