@@ -32,6 +32,38 @@ class LlvmPassCampaignTest {
   }
 
   /**
+   * The same passes on LLVM's own uniformity-analysis test kernels (AMDGPU and NVPTX: real
+   * intrinsics, irreducible cycles, tokens, memory); every changed function is checked.
+   */
+  @TestFactory
+  Stream<DynamicTest> llvmPassOutputsOnTheCorpusKernelsAreLegal() {
+    return LlvmPassCampaign.PASSES.stream().map(pass -> DynamicTest.dynamicTest(pass, () -> {
+      Llvm22.assume("opt-22");
+      Map<String, Integer> counts = new TreeMap<>();
+      List<String> illegal = new ArrayList<>();
+      Path root = Path.of("src/test/resources/conformance/llvm/Analysis");
+      for (Path file : dev.cvg.golden.GoldenFiles.discover(root)) {
+        List<LlvmPassCampaign.Pair> pairs;
+        try {
+          pairs = LlvmPassCampaign.run(pass, Files.readString(file), file.getFileName().toString(), OPTIONS);
+        } catch (dev.cvg.ir.text.ParseException | IllegalArgumentException e) {
+          continue; // cvg rejects the file or its output, or it is not valid (CorpusTextTest covers which)
+        }
+        for (LlvmPassCampaign.Pair p : pairs) {
+          counts.merge(p.verdict().word(), 1, Integer::sum);
+          if (p.verdict() instanceof Verdict.Illegal) {
+            illegal.add(file.getFileName() + ": " + p.describe());
+          }
+        }
+      }
+      System.out.println("corpus kernels " + pass + ": " + counts);
+      if (!illegal.isEmpty()) {
+        fail(illegal.size() + " ILLEGAL verdict(s) on " + pass + " outputs:\n" + String.join("\n", illegal));
+      }
+    }));
+  }
+
+  /**
    * The same passes on the hand-written kernels of the legality pairs (both functions of every
    * pair file: tokens, anchors, loop hearts, divergent exits, the spec's intrinsics).
    */
