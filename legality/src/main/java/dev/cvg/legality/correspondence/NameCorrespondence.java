@@ -42,6 +42,10 @@ public final class NameCorrespondence {
   private final Map<InstRef, List<InstRef>> origins = new LinkedHashMap<>();
   /** Per original function, its named instructions by name. */
   private final Map<Function, Map<String, InstRef>> names = new HashMap<>();
+  /** Per original function, its blocks by name. */
+  private final Map<Function, Map<String, Block>> blocks = new HashMap<>();
+  /** Per original function, the position after each instruction. */
+  private final Map<Function, Map<dev.cvg.ir.InstId, Cursor>> positions = new HashMap<>();
 
   private NameCorrespondence(Module before, Module after) {
     this.before = before;
@@ -66,7 +70,7 @@ public final class NameCorrespondence {
     Optional<Function> fb = before.function(beforeName).filter(f -> !f.isDeclaration());
     List<Function> space = fb.map(f -> reach(f)).orElse(List.of());
     Map<Block, Located> blockMap = new LinkedHashMap<>();
-    List<Inst> pending = new ArrayList<>();
+    Set<Inst> pending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     for (Block b : fa.blocks()) {
       findBlock(b.name(), space).ifPresent(l -> blockMap.put(b, l));
       for (Inst i : b.insts()) {
@@ -177,23 +181,29 @@ public final class NameCorrespondence {
   }
 
   /** Returns the position just after the single original of an instruction, if it has one. */
-  private static Optional<Cursor> after(List<InstRef> origin, List<Function> space) {
+  private Optional<Cursor> after(List<InstRef> origin, List<Function> space) {
     if (origin == null || origin.size() != 1) {
       return Optional.empty();
     }
     for (Function g : space) {
-      if (!g.name().equals(origin.get(0).function())) {
-        continue;
-      }
-      for (Block b : g.blocks()) {
-        for (int k = 0; k < b.insts().size(); k++) {
-          if (b.insts().get(k).id().equals(origin.get(0).id())) {
-            return Optional.of(new Cursor(new Located(g, b), k + 1));
-          }
-        }
+      if (g.name().equals(origin.get(0).function())) {
+        return Optional.ofNullable(positions.computeIfAbsent(g, NameCorrespondence::positionsOf)
+            .get(origin.get(0).id()));
       }
     }
     return Optional.empty();
+  }
+
+  /** Returns, per instruction of {@code g}, the position just after it. */
+  private static Map<dev.cvg.ir.InstId, Cursor> positionsOf(Function g) {
+    Map<dev.cvg.ir.InstId, Cursor> out = new HashMap<>();
+    for (Block b : g.blocks()) {
+      Located at = new Located(g, b);
+      for (int k = 0; k < b.insts().size(); k++) {
+        out.put(b.insts().get(k).id(), new Cursor(at, k + 1));
+      }
+    }
+    return out;
   }
 
   /** Returns the position of the original of the next named instruction after {@code k}. */
@@ -276,14 +286,19 @@ public final class NameCorrespondence {
     for (String c : names) {
       List<Function> where = CloneSuffixes.crossesInline(name, c) ? space : space.subList(0, 1);
       for (Function g : where) {
-        for (Block b : g.blocks()) {
-          if (b.name().equals(c)) {
-            return Optional.of(new Located(g, b));
-          }
+        Block b = blocks.computeIfAbsent(g, NameCorrespondence::blocksOf).get(c);
+        if (b != null) {
+          return Optional.of(new Located(g, b));
         }
       }
     }
     return Optional.empty();
+  }
+
+  private static Map<String, Block> blocksOf(Function g) {
+    Map<String, Block> out = new HashMap<>();
+    g.blocks().forEach(b -> out.putIfAbsent(b.name(), b));
+    return out;
   }
 
   private static List<InstRef> unclaimedOfShape(Function f, Inst i, Set<InstRef> claimed) {

@@ -94,10 +94,10 @@ public final class StaticCheck {
   private static void compare(Module before, TargetModel bt, Describe.Located orig, UniformityInfo ub, Function fa,
       Inst i, UniformityInfo ua, Correspondence c, List<StaticReport.Suspicion> out) {
     Inst o = orig.inst();
-    String where = Describe.inst(orig.function(), o) + " in @" + orig.function().name();
+    java.util.function.Supplier<String> where = () -> Describe.inst(orig.function(), o) + " in @" + orig.function().name();
     if (i.hasResult() && bt.isAlwaysUniform(before, orig.function(), o) && !ub.isDivergent(o.id())
         && ua.isDivergent(i.id())) {
-      out.add(new StaticReport.Suspicion(Property.VT3, where, "always uniform in the original, but "
+      out.add(new StaticReport.Suspicion(Property.VT3, where.get(), "always uniform in the original, but "
           + Describe.inst(fa, i) + " standing for it is divergent in the transformed program"));
     }
     if (!(i instanceof Phi) && !(o instanceof Phi) && i.operandCount() == o.operandCount()) {
@@ -105,7 +105,7 @@ public final class StaticCheck {
         if (i.operand(k) instanceof Value.Local la && o.operand(k) instanceof Value.Local lb
             && corresponds(c, fa, la, orig.function(), lb)
             && !ub.isDivergentUse(o.id(), lb.id()) && ua.isDivergentUse(i.id(), la.id())) {
-          out.add(new StaticReport.Suspicion(Property.UNIFORMITY_AT_USE, where, "the use of %"
+          out.add(new StaticReport.Suspicion(Property.UNIFORMITY_AT_USE, where.get(), "the use of %"
               + orig.function().nameOf(lb.id()).orElse("?") + " is uniform in the original and divergent at "
               + Describe.inst(fa, i) + " in the transformed program"));
         }
@@ -116,7 +116,7 @@ public final class StaticCheck {
       Optional<Value> tb = co.site().convergenceToken();
       if (ta.isPresent() != tb.isPresent() || ta.isPresent() && !(ta.get() instanceof Value.Local la
           && tb.get() instanceof Value.Local lb && corresponds(c, fa, la, orig.function(), lb))) {
-        out.add(new StaticReport.Suspicion(Property.CONVERGED_WITH, where, "its convergence token changed in "
+        out.add(new StaticReport.Suspicion(Property.CONVERGED_WITH, where.get(), "its convergence token changed in "
             + Describe.inst(fa, i)));
       }
     }
