@@ -35,7 +35,8 @@ final class BlockLabel {
     sb.append("<b>").append(Html.escape(name(f, block))).append(":</b>").append(LINE_END);
     Optional<UniformityInfo> u = a.uniformity();
     for (Inst i : block.insts()) {
-      String text = Html.escape(printer.apply(i));
+      // a switch prints its cases on lines of their own: each becomes a left-aligned label line
+      String text = Html.escape(printer.apply(i)).replace("\n", LINE_END);
       boolean divergent = u.isPresent() && (i.isTerminator() ? u.get().hasDivergentTerminator(b)
           : u.get().isDivergent(i.id()));
       if (divergent && i.isTerminator()) {
