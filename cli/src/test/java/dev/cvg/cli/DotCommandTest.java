@@ -254,15 +254,10 @@ class DotCommandTest {
     Path input = write("k.ll", LOOP);
     Path svg = dir.resolve("k.svg");
     Path emptyBin = Files.createDirectory(dir.resolve("bin"));
-    DotCommand command = new DotCommand();
-    command.searchPath = emptyBin.toString();
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = new CommandLine(command).setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
-        .execute("--svg", svg.toString(), input.toString());
-    assertEquals(ExitCodes.USAGE, code);
+    CommandsTest.Run r = runWithPath(emptyBin.toString(), "--svg", svg.toString(), input.toString());
+    assertEquals(ExitCodes.USAGE, r.code());
     assertEquals("error: --svg needs Graphviz's 'dot' program, which is not on PATH: install graphviz "
-        + "(apt-get install graphviz)\n", err.toString());
+        + "(apt-get install graphviz)\n", r.err());
     assertFalse(Files.exists(svg));
   }
 
@@ -294,14 +289,20 @@ class DotCommandTest {
     Path bin = Files.createDirectory(dir.resolve("bin"));
     Path fake = Files.writeString(bin.resolve("dot"), "#!/bin/sh\necho 'syntax error in line 1' >&2\nexit 1\n");
     assertTrue(fake.toFile().setExecutable(true));
-    DotCommand command = new DotCommand();
-    command.searchPath = bin.toString();
-    StringWriter err = new StringWriter();
-    int code = new CommandLine(command).setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
-        .execute("--svg", dir.resolve("k.svg").toString(), input.toString());
-    assertEquals(ExitCodes.USAGE, code);
-    assertEquals("error: dot failed (exit code 1): syntax error in line 1\n", err.toString());
+    CommandsTest.Run r = runWithPath(bin.toString(), "--svg", dir.resolve("k.svg").toString(), input.toString());
+    assertEquals(ExitCodes.USAGE, r.code());
+    assertEquals("error: dot failed (exit code 1): syntax error in line 1\n", r.err());
     assertFalse(Files.exists(dir.resolve("k.svg")));
+  }
+
+  /** Runs {@code cvg dot args} in-process as if {@code PATH} were {@code searchPath}. */
+  private static CommandsTest.Run runWithPath(String searchPath, String... args) {
+    DotCommand command = new DotCommand();
+    command.searchPath = searchPath;
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = new CommandLine(command).setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
+    return new CommandsTest.Run(code, out.toString(), err.toString());
   }
 
   /** Returns Graphviz's dot, or skips the test saying it is not installed. */
