@@ -209,6 +209,31 @@ class DotCommandTest {
   }
 
   @Test
+  void labelTextIsEscapedForGraphviz() throws Exception {
+    String vector = """
+        define <2 x i32> @"v&w"(<2 x i32> %a) {
+        "a<b>":
+          %s = add <2 x i32> %a, %a
+          ret <2 x i32> %s
+        }
+        """;
+    CommandsTest.Run r = run(vector, "dot", "-");
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    assertTrue(r.out().startsWith("digraph \"\\\"v&w\\\"\" {\n"), r.out());
+    assertTrue(r.out().contains("<b>&quot;a&lt;b&gt;&quot;:</b><br align=\"left\"/>  %s = add &lt;2 x i32&gt; %a, %a"),
+        r.out());
+    assertRenders(graphviz(), r.out());
+  }
+
+  @Test
+  void badRunArgumentsAreAnInputError() {
+    CommandsTest.Run r = run(LOOP, "dot", "--run", "--args", "1,2,3", "-");
+    assertEquals(ExitCodes.USAGE, r.code());
+    assertTrue(r.err().startsWith("<stdin>: error: "), r.err());
+    assertEquals("", r.out());
+  }
+
+  @Test
   void everyDefinitionIsOneDigraph() {
     String out = run(IRREDUCIBLE, "dot", "-").out();
     assertEquals(2, count(out, "digraph "), out);
