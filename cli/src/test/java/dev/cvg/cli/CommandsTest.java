@@ -49,7 +49,7 @@ class CommandsTest {
   /** {@code cvg <command> --help} explains the command (the README promises it) for every command. */
   @Test
   void everyCommandExplainsItselfWithHelp() {
-    for (String command : new String[] {"demo", "verify", "print", "cycles", "uniformity", "run", "check", "reduce"}) {
+    for (String command : new String[] {"demo", "verify", "print", "cycles", "uniformity", "run", "check", "reduce", "dot"}) {
       Run r = run("", command, "--help");
       assertEquals(ExitCodes.OK, r.code(), command + ": " + r.err());
       assertTrue(r.out().startsWith("Usage: cvg " + command), command + ": " + r.out());

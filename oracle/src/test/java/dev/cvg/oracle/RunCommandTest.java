@@ -36,6 +36,19 @@ class RunCommandTest {
       declare i32 @llvm.amdgcn.workitem.id.x()
       """;
 
+  /** {@code RunCommand.trace} keeps every instance even past {@link RunCommand#TABLE_THREADS} threads. */
+  @Test
+  void traceKeepsTheFullTraceForAnyThreadCount() {
+    Execution e = RunCommand.trace(Runs.parse(KERNEL), RunOptions.defaults().withThreads(16));
+    assertTrue(e.isOk(), e.toString());
+    assertEquals(16, e.trace().orElseThrow().threads());
+    // every thread visits entry and join, threads 0 and 1 also only, thread 0 also alone
+    int visits = e.trace().get().blockVisits(e.entry()).stream().mapToInt(List::size).sum();
+    assertEquals(16 + 2 + 1 + 16, visits);
+    assertThrows(IllegalArgumentException.class,
+        () -> RunCommand.trace(Runs.parse(KERNEL), RunOptions.defaults().withFunction("nope")));
+  }
+
   @Test
   void jsonReportsUniformityOfEveryNamedValue() {
     RunReport r = RunCommand.execute(Runs.parse(KERNEL), RunOptions.defaults().withThreads(4));

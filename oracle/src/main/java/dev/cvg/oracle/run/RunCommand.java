@@ -40,6 +40,25 @@ public final class RunCommand {
    *     the user
    */
   public static RunReport execute(Module module, RunOptions options) {
+    Started s = start(module, options, options.threads() <= TABLE_THREADS ? OracleConfig.Recording.FULL
+        : OracleConfig.Recording.UNIFORMITY);
+    return report(s.execution(), s.entry(), options, s.args());
+  }
+
+  /**
+   * Runs {@code module} as {@link #execute} does but records the full trace whatever the thread
+   * count, and returns the execution itself (for pictures of the run: {@code cvg dot --run}).
+   *
+   * @throws IllegalArgumentException as {@link #execute} does
+   */
+  public static Execution trace(Module module, RunOptions options) {
+    return start(module, options, OracleConfig.Recording.FULL).execution();
+  }
+
+  /** An execution with the entry function and the arguments it was given. */
+  private record Started(Execution execution, Function entry, List<Arg> args) {}
+
+  private static Started start(Module module, RunOptions options, OracleConfig.Recording recording) {
     TargetModel target = Targets.forModule(module, options.triple());
     Function f = entry(module, target, options.function());
     HierarchyChoice hierarchy = HierarchyChoice.parse(options.hierarchy());
@@ -49,10 +68,8 @@ public final class RunCommand {
     ThreadInputs inputs = new ThreadInputs(options.threads(), args, Optional.empty());
     CompiledModule cm = CompiledModule.compile(module, target, hierarchy);
     OracleConfig config = OracleConfig.defaults().withStepBound(options.stepBound()).withMaxRounds(options.maxRounds())
-        .withRecording(options.threads() <= TABLE_THREADS ? OracleConfig.Recording.FULL
-            : OracleConfig.Recording.UNIFORMITY);
-    Execution e = Oracle.run(cm, f.name(), inputs, config);
-    return report(e, f, options, args);
+        .withRecording(recording);
+    return new Started(Oracle.run(cm, f.name(), inputs, config), f, args);
   }
 
   /** Returns the first kernel of {@code m} (or its first definition), or the named one. */

@@ -1,0 +1,27 @@
+package dev.cvg.cli.dot;
+
+/** Escaping for Graphviz HTML-like labels and quoted DOT strings. */
+final class Html {
+  private Html() {}
+
+  /** Returns {@code text} with {@code & < > "} replaced by entities, safe inside an HTML-like label. */
+  static String escape(String text) {
+    StringBuilder sb = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '&' -> sb.append("&amp;");
+        case '<' -> sb.append("&lt;");
+        case '>' -> sb.append("&gt;");
+        case '"' -> sb.append("&quot;");
+        default -> sb.append(c);
+      }
+    }
+    return sb.toString();
+  }
+
+  /** Returns {@code text} as a double-quoted DOT string (backslashes and quotes escaped). */
+  static String quoted(String text) {
+    return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+  }
+}
