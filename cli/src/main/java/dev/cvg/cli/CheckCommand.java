@@ -30,8 +30,8 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "check", description = {
     "Check that a transform preserves convergence (converged-with, uniformity at use, results).",
-    "With one FILE, compares @tgt against @src (alive-tv's convention); with two, the function of "
-        + "AFTER against the one of the same name in BEFORE. Instructions correspond by name "
+    "With one FILE, compares @tgt against @src (alive-tv's convention; --src/--tgt name others); with two, "
+        + "every function of AFTER whose text differs against the one of the same name in BEFORE. Instructions correspond by name "
         + "(%x.1, %x.unr, %x.i ... stand for %x) unless --map says otherwise."})
 final class CheckCommand extends Subcommand {
   @Parameters(index = "0", paramLabel = "BEFORE", description = "The original .ll file (or the only file).")
@@ -47,6 +47,14 @@ final class CheckCommand extends Subcommand {
       description = "Function to compare (two files; default: every function defined in both whose text "
           + "differs, the worst verdict printed first).")
   String function;
+
+  @Option(names = "--src", paramLabel = "NAME", defaultValue = "src",
+      description = "With one file: the original function (default src).")
+  String src;
+
+  @Option(names = "--tgt", paramLabel = "NAME", defaultValue = "tgt",
+      description = "With one file: the transformed function (default tgt).")
+  String tgt;
 
   @Option(names = "--map", paramLabel = "FILE", description = "Explicit correspondence (docs/legality.md).")
   String mapPath;
@@ -91,12 +99,14 @@ final class CheckCommand extends Subcommand {
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCodes.USAGE, "error: " + e.getMessage());
     }
-    List<String> names = afterPath == null ? List.of("src") : compared(before, after);
+    String srcName = src.startsWith("@") ? src.substring(1) : src;
+    String tgtName = tgt.startsWith("@") ? tgt.substring(1) : tgt;
+    List<String> names = afterPath == null ? List.of(srcName) : compared(before, after);
     List<Verdict> verdicts = new ArrayList<>();
     try {
       for (String name : names) {
-        String beforeFn = afterPath == null ? "src" : name;
-        String afterFn = afterPath == null ? "tgt" : name;
+        String beforeFn = name;
+        String afterFn = afterPath == null ? tgtName : name;
         Correspondence c = NameCorrespondence.infer(before, beforeFn, after, afterFn);
         if (mapPath != null) {
           SourceText map = InputReader.read(mapPath, stdin());

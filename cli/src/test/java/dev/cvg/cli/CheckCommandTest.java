@@ -90,4 +90,12 @@ class CheckCommandTest {
     assertTrue(parse.err().startsWith("<stdin>:1:"), parse.err());
     assertFalse(parse.err().contains("Exception"), parse.err());
   }
+
+  @Test
+  void oneFileCanNameItsTwoFunctions() {
+    CommandsTest.Run r = CommandsTest.run(DECLS + kernel("example_original", false) + kernel("example_sunk", true),
+        "check", "-", "--src", "example_original", "--tgt", "@example_sunk", "--threads", "2");
+    assertEquals(ExitCodes.INVALID, r.code(), r.err());
+    assertTrue(r.out().contains("original:    %r in @example_original"), r.out());
+  }
 }
