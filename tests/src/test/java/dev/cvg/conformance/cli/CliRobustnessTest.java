@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * mutants of it that stay close to valid IR (two lines swapped, a line deleted, one value or
  * label name replaced by another of the file), go through {@code verify}, {@code print},
  * {@code cycles}, {@code uniformity} (also {@code --llvm22} and {@code --verify}) and a bounded
- * {@code run}. Each ends with exit code 0–3 and a diagnostic, never {@code error: internal}.
+ * {@code run}, and each mutant is {@code check}ed as the transformed program of its original.
+ * Each ends with exit code 0–3 and a diagnostic, never {@code error: internal}.
  * Mutants mostly fail to parse or verify (exit 2 or 1), and a fair share are valid IR with an
  * odd CFG that reaches every analysis; the seed is in each test's name.
  */
@@ -65,6 +66,18 @@ class CliRobustnessTest {
               new PrintWriter(out), new PrintWriter(err));
           String where = String.join(" ", command) + " on mutant " + k + " (seed " + seed + ") of " + f
               + ":\n" + text;
+          assertFalse(err.toString().contains("error: internal"), err + where);
+          assertTrue(code >= 0 && code <= 3, "exit code " + code + " for " + where);
+        }
+        if (k > 0) {
+          // the mutant as the transformed program of the original: check decides or reports the input
+          List<String> argv = List.of("check", f.toString(), input.toString(), "--threads", "1,2", "--inputs", "1",
+              "--steps", "2000", "--time", "10");
+          StringWriter out = new StringWriter();
+          StringWriter err = new StringWriter();
+          int code = Main.run(argv.toArray(String[]::new), new ByteArrayInputStream(new byte[0]),
+              new PrintWriter(out), new PrintWriter(err));
+          String where = "check against mutant " + k + " (seed " + seed + ") of " + f + ":\n" + text;
           assertFalse(err.toString().contains("error: internal"), err + where);
           assertTrue(code >= 0 && code <= 3, "exit code " + code + " for " + where);
         }
