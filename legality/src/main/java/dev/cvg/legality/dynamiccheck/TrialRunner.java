@@ -3,6 +3,9 @@ package dev.cvg.legality.dynamiccheck;
 import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.verdict.Property;
 import dev.cvg.oracle.Execution;
+import dev.cvg.oracle.convergedwith.ConvergedWith;
+import dev.cvg.oracle.convergedwith.ConvergenceBefore;
+import dev.cvg.oracle.instance.DynamicInstance;
 import dev.cvg.oracle.Oracle;
 import dev.cvg.oracle.OracleConfig;
 import dev.cvg.oracle.input.ThreadInputs;
@@ -60,13 +63,19 @@ final class TrialRunner {
       rb = new Recorder(trial.threads(), budget.recordBound());
       eb = Oracle.run(cms[0], ctx.before().entry().name(), inputs, config(forced), rb);
       if (eb.isContradiction()) {
-        return new TrialResult(trial, List.of(impossibleGrouping(eb)), Optional.empty());
+        return new TrialResult(trial, List.of(impossibleGrouping(eb, eb.reason().orElse("contradictory grouping"))),
+            Optional.empty());
       }
       if (!eb.isOk() || rb.overflowed()) {
         return TrialResult.unknown(trial, "the original's execution with the transformed program's anchor "
             + "groupings is inconclusive: " + eb.reason().orElse("record bound"));
       }
       pair = new RunPair(eb, rb, ea, ra, new InstanceMap(rb, ra, ctx.classes()));
+    }
+    if (!forced.isMaximal() && !convergenceBeforeIsAcyclic(rb)) {
+      return new TrialResult(trial, List.of(impossibleGrouping(eb, "with the transformed program's anchor "
+          + "groupings, convergence-before is cyclic in the original (a valid converged-with relation keeps it a "
+          + "strict partial order)")), Optional.empty());
     }
     List<Finding> findings = new ArrayList<>(GroupCheck.run(ctx, pair));
     findings.addAll(UseCheck.run(ctx, pair));
@@ -85,12 +94,40 @@ final class TrialRunner {
     };
   }
 
-  private Finding impossibleGrouping(Execution eb) {
+  private Finding impossibleGrouping(Execution eb, String why) {
     return new Finding(Property.CONVERGED_WITH, "the anchors of @" + ctx.before().entry().name(),
         "the anchors of @" + ctx.after().entry().name(),
-        "the transformed program groups anchor instances in a way no implementation of the original can: "
-            + eb.reason().orElse("contradictory grouping"),
+        "the transformed program groups anchor instances in a way no implementation of the original can: " + why,
         List.of(), List.of(), List.of(), Map.of(), Map.of(), Integer.MAX_VALUE - 1);
+  }
+
+  /**
+   * Returns whether the convergence-before order of the original's convergent operations and
+   * token definitions, under the keys of {@code rec}'s execution, is a strict partial order
+   * (ConvergenceAndUniformity.rst, "Convergence"): the condition a forced anchor grouping must
+   * meet to be a valid converged-with relation.
+   */
+  private boolean convergenceBeforeIsAcyclic(Recorder rec) {
+    boolean[] relevant = new boolean[ctx.beforeInsts().size()];
+    for (int n = 0; n < relevant.length; n++) {
+      dev.cvg.ir.Inst i = ctx.beforeInsts().inst(n);
+      relevant[n] = i != null && i instanceof dev.cvg.ir.Call c && ctx.before().target().isConvergent(
+          ctx.before().module(), c.site());
+    }
+    List<List<DynamicInstance>> perThread = new ArrayList<>();
+    for (int t = 0; t < rec.threads(); t++) {
+      Recorder.Column c = rec.column(t);
+      List<DynamicInstance> seq = new ArrayList<>();
+      int[] occurrence = new int[relevant.length];
+      for (int e = 0; e < c.size; e++) {
+        if (relevant[c.inst[e]]) {
+          seq.add(new DynamicInstance(t, seq.size(), c.inst[e], ++occurrence[c.inst[e]], c.key[e], c.value[e],
+              c.flag[e] != 0));
+        }
+      }
+      perThread.add(seq);
+    }
+    return ConvergenceBefore.of(perThread, ConvergedWith.of(perThread)).isStrictPartialOrder();
   }
 
   private OracleConfig config(AnchorGrouping anchors) {
