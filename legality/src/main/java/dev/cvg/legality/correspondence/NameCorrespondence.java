@@ -277,8 +277,8 @@ public final class NameCorrespondence {
   }
 
   private Optional<Located> findBlock(String name, List<Function> space) {
-    if (space.isEmpty()) {
-      return Optional.empty();
+    if (space.isEmpty() || name.chars().allMatch(Character::isDigit)) {
+      return Optional.empty(); // LLVM renumbers unnamed blocks on every edit: "5" is no identity
     }
     List<String> names = new ArrayList<>();
     names.add(name);
