@@ -189,6 +189,10 @@ class GroupSemanticsUnitTest {
     Resolution r = Resolution.of(log);
     assertEquals(3, r.mismatches());
     assertEquals(1, r.firstMismatch());
+    RoundLog fromZero = new RoundLog();
+    fromZero.add(10, 0, add, 1, 32, 0, 1, (byte) 0, 0, (byte) 0, 5, (byte) 0); // wrong: record 0
+    fromZero.add(10, 1, add, 1, 32, 0, 1, (byte) 0, 0, (byte) 0, 6, (byte) 0); // wrong as well
+    assertEquals(0, Resolution.of(fromZero).firstMismatch());
   }
 
   @Test
