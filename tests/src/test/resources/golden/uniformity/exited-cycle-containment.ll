@@ -1,4 +1,5 @@
 ; RUN: opt -mtriple amdgcn-- -passes='print<uniformity>' -disable-output %s 2>&1 | FileCheck %s
+; expectation: cvg itself (UniformityOptions.exitedCycleByContainment; opt-22 reports %use uniform). Here the threads that never take the exit never leave, so no run can show %use divergent; on a variant whose threads all leave, the oracle does: oracle witness (DepartureWitnessTest.exitedCycleByContainmentExitIntoASiblingCycle)
 ;
 ; The divergent branch in A2 (nested in A1) exits straight into X, a block of another cycle D at
 ; depth 1. Its threads leave A1 as well, on different iterations of A1, so %v1 (defined in A1's

@@ -1,4 +1,5 @@
 ; RUN: opt -mtriple amdgcn-- -passes='print<uniformity>' -disable-output %s 2>&1 | FileCheck %s
+; expectation: LLVM 22 (opt-22 output; FileCheck-22 passes on it)
 ;
 ; A ladder of divergent branches with one common exit E (the quadratic case of LLVM's
 ; per-branch propagation; cvg forwards each label to the dominance frontier in one step). E is

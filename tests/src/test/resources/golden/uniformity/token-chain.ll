@@ -1,4 +1,5 @@
 ; RUN: opt -mtriple amdgcn-- -passes='print<uniformity>' -disable-output %s 2>&1 | FileCheck %s
+; expectation: the spec (ConvergentOperations, "Controlled Maximal Convergence"; LLVM 22 has no token rules and calls both ballots uniform); oracle witness (DepartureWitnessTest.tokenRegionsBallotThroughATokenChainOutOfADivergentlyLeftCycle)
 ;
 ; Spec ConvergentOperations "Controlled Maximal Convergence": the ballot %b is controlled by the
 ; loop heart %t2 of H2, whose token %t1 comes from the anchor in the loop H1. Threads converged at

@@ -1,4 +1,5 @@
 ; RUN: opt -mtriple amdgcn-- -passes='print<uniformity>' -disable-output %s 2>&1 | FileCheck %s
+; expectation: the spec (ConvergentOperations, "Temporal Divergence at Cycle Exit"; opt-22 marks %in.region divergent)
 ;
 ; Spec ConvergentOperations "Temporal Divergence at Cycle Exit": the loop exits divergently, so
 ; %i.next is temporally divergent where it is read outside the loop -- except inside the

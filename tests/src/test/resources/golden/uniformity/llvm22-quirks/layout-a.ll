@@ -1,3 +1,4 @@
+; expectation: LLVM 22 (opt-22 output, stored in layout-a.ll.uniformity)
 ; LLVM 22 quirk: this kernel (UniformityInvarianceTest layout seed 224) and layout-b.ll differ only in block order, yet opt-22 marks different values divergent.
 target triple = "amdgcn--"
 

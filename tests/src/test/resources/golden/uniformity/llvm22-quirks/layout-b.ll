@@ -1,3 +1,4 @@
+; expectation: LLVM 22 (opt-22 output, stored in layout-b.ll.uniformity)
 ; LLVM 22 quirk: layout-a.ll with its blocks after the entry shuffled (seed 224).
 target triple = "amdgcn--"
 

@@ -1,3 +1,4 @@
+; expectation: LLVM 22 (opt-22 output, stored in monotone-a.ll.uniformity)
 ; LLVM 22 quirk: with one more divergent branch (monotone-b.ll), opt-22 reports %p26 and %p27 uniform that it reports divergent here (seed 57).
 target triple = "amdgcn--"
 

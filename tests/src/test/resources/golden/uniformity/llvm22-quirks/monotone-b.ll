@@ -1,3 +1,4 @@
+; expectation: LLVM 22 (opt-22 output, stored in monotone-b.ll.uniformity)
 ; LLVM 22 quirk: monotone-a.ll with one uniform branch made divergent (icmp slt %tid, 3): opt-22 drops divergence of %p26 and %p27.
 target triple = "amdgcn--"
 

@@ -1,3 +1,4 @@
+; expectation: LLVM 22 (opt-22 output, stored in use-list-order.ll.uniformity)
 ; LLVM 22 quirk: which branch opt-22 analyses first follows its use lists, where the forward references of a value (here %k20's users %k4 and %k5) are in text order. Analysed in that order, bb23's exit is recorded before the cycle around it is assumed divergent, and %k23's use in %k22 is listed as temporally divergent. Reduced from UniformityDifferentialTest seed 12649081.
 target triple = "amdgcn--"
 

@@ -2,9 +2,11 @@ package dev.cvg.conformance.oracle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.analysis.uniformity.UniformityInfo;
+import dev.cvg.analysis.uniformity.UniformityOptions;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
@@ -20,6 +22,7 @@ import dev.cvg.oracle.input.ThreadInputs;
 import dev.cvg.oracle.instance.HierarchyChoice;
 import dev.cvg.oracle.interp.CompiledModule;
 import dev.cvg.target.TargetModel;
+import dev.cvg.target.TargetRules;
 import dev.cvg.target.Targets;
 import dev.cvg.testkit.ExpectedFailures;
 import dev.cvg.testkit.FinishedRuns;
@@ -38,6 +41,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.opentest4j.AssertionFailedError;
 
 /**
  * The oracle on every function of LLVM's UniformityAnalysis tests (vendored corpus): it never
@@ -52,16 +56,23 @@ import org.junit.jupiter.api.TestFactory;
  * with every integer argument made negative: LLVM's tests leave their loops on conditions such as
  * {@code %a < 0}, which the seeded arguments (from {@code [0, 16)}) never meet.
  *
- * <p>Except where LLVM's own tests say its analysis is wrong: the analysis reproduces LLVM 22,
- * and for these functions the oracle must find a uniform claim that does not hold.
+ * <p>Where LLVM's own tests say its analysis is wrong ({@link #KNOWN_UNSOUND}), the oracle must
+ * also find LLVM 22's uniform claim false, so the departure stays backed by a run.
  */
 class OracleCorpusTest {
-  /** Functions whose LLVM test documents an unsound uniform result, with the value concerned. */
-  static final java.util.Map<String, String> KNOWN_UNSOUND = java.util.Map.of();
-  // Empty since the exit-phi rule (UniformityOptions.exitPhiJoins): LLVM 22 reports %exit.phi of
-  // divergent-cycle-exit-join.ll and %acc of both functions of divergent-cycle-exit-phi.ll uniform,
-  // which those files document as a bug and which this test refuted; cvg now marks them divergent
-  // and the oracle finds every remaining uniform claim of those functions to hold.
+  /**
+   * Functions whose LLVM test documents an unsound uniform result of LLVM 22, with the value
+   * concerned: the oracle must refute LLVM 22's answer ({@link UniformityOptions#llvm22()},
+   * {@link TargetRules#LLVM_22}) on that value, and find cvg's default answer sound. LLVM 22
+   * reports these exit phis uniform; {@code divergent-cycle-exit-join.ll} calls it a bug ("BUG:
+   * ... incorrectly classifies %exit.phi as uniform"), {@code divergent-cycle-exit-phi.ll} pins
+   * the same defect in its CHECK lines (conformance-xfail.txt), and cvg marks them divergent
+   * ({@link UniformityOptions#exitPhiJoins()}; witness runs in {@code DepartureWitnessTest}).
+   */
+  static final Map<String, String> KNOWN_UNSOUND = Map.of(
+      "AMDGPU/divergent-cycle-exit-join.ll @constant_phi_at_cycle_exit", "%exit.phi",
+      "AMDGPU/divergent-cycle-exit-phi.ll @divergent_cycle_exit_phi", "%acc",
+      "AMDGPU/divergent-cycle-exit-phi.ll @nested_cycle_exit_phi", "%acc");
 
   static final Path ROOT = Path.of("src/test/resources/conformance/llvm/Analysis/UniformityAnalysis");
   static final int THREADS = 16;
@@ -102,6 +113,13 @@ class OracleCorpusTest {
     return functions().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), e.getValue()::run));
   }
 
+  /** Every function listed as known unsound in LLVM 22 is a function of the corpus. */
+  @Test
+  void knownUnsoundNamesCorpusFunctions() throws IOException {
+    assertTrue(functions().keySet().containsAll(KNOWN_UNSOUND.keySet()),
+        "KNOWN_UNSOUND names a function not in the corpus: " + KNOWN_UNSOUND.keySet());
+  }
+
   /** Every function listed as unable to finish is a function of the corpus. */
   @Test
   void unfinishedListNamesCorpusFunctions() throws IOException {
@@ -122,12 +140,13 @@ class OracleCorpusTest {
   static void check(Module m, Function f, TargetModel target, String name, ExpectedFailures.Entry unfinished) {
     String unsound = KNOWN_UNSOUND.get(name);
     if (unsound != null) {
-      Throwable t = org.junit.jupiter.api.Assertions.assertThrows(org.opentest4j.AssertionFailedError.class,
-          () -> checkSound(m, f, target, name), name + ": the oracle should refute the uniform claim on " + unsound);
-      assertTrue(t.getMessage().contains(unsound + " is statically uniform"), t.getMessage());
-      return;
+      TargetModel llvm22 = Targets.forModule(m, Optional.empty(), "", TargetRules.LLVM_22);
+      UniformityInfo theirs = UniformityInfo.of(m, f, llvm22, SuccessorOrder.llvm(), UniformityOptions.llvm22());
+      Throwable t = assertThrows(AssertionFailedError.class, () -> checkSound(m, f, target, theirs, name),
+          name + ": the oracle should refute LLVM 22's uniform claim on " + unsound);
+      assertTrue(t.getMessage().contains(": " + unsound + " is statically uniform"), t.getMessage());
     }
-    Outcome o = checkSound(m, f, target, name);
+    Outcome o = checkSound(m, f, target, UniformityInfo.of(m, f, target), name);
     if (unfinished == null) {
       RATE.record(name + " (list it in " + UNFINISHED.getFileName() + " with the reason if it cannot finish)",
           o.finished(), o.runs());
@@ -145,8 +164,7 @@ class OracleCorpusTest {
    */
   record Outcome(int finished, int runs, String lastReason) {}
 
-  static Outcome checkSound(Module m, Function f, TargetModel target, String name) {
-    UniformityInfo info = UniformityInfo.of(m, f, target);
+  static Outcome checkSound(Module m, Function f, TargetModel target, UniformityInfo info, String name) {
     String[] names = {"llvm", "textual"};
     List<HierarchyChoice> hs = List.of(HierarchyChoice.llvm(), HierarchyChoice.order(SuccessorOrder.textual()));
     int finished = 0;
