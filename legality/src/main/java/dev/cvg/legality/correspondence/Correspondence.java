@@ -78,17 +78,6 @@ public final class Correspondence {
     return originsOf(after).isEmpty();
   }
 
-  /** Returns the instructions of {@code P'} standing for {@code before}, in layout order. */
-  public List<InstRef> copiesOf(InstRef before) {
-    List<InstRef> out = new ArrayList<>();
-    origins.forEach((k, v) -> {
-      if (v.contains(before)) {
-        out.add(k);
-      }
-    });
-    return out;
-  }
-
   /**
    * Checks that the correspondence is total over the compared functions of {@code after} and
    * refers only to instructions that exist in {@code before}; returns the problems found.

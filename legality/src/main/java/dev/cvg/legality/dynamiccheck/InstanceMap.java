@@ -58,16 +58,6 @@ final class InstanceMap {
     return counterpart[t][e];
   }
 
-  /** Returns how often thread {@code t} executed class {@code c} in the original. */
-  int countBefore(int t, int c) {
-    return countBefore[t][c];
-  }
-
-  /** Returns how often thread {@code t} executed class {@code c} in the transformed program. */
-  int countAfter(int t, int c) {
-    return countAfter[t][c];
-  }
-
   /** Returns whether thread {@code t} executed class {@code c} equally often in both programs. */
   boolean sameCount(int t, int c) {
     return countBefore[t][c] == countAfter[t][c];
