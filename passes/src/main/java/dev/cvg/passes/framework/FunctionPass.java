@@ -1,0 +1,36 @@
+package dev.cvg.passes.framework;
+
+import dev.cvg.ir.edit.FunctionEditor;
+
+/**
+ * A transformation of one function, written only through the public editor API. The pass
+ * finds its sites on {@link PassContext#function()} (the snapshot the editor started from, whose
+ * analyses {@link PassContext#analysis} returns), asks {@link PassContext#guard} for each, edits
+ * the allowed ones and reports them with {@link PassContext#performed}.
+ *
+ * <p>A run may change several independent sites. When one change makes the analyses of the
+ * starting snapshot stale for the next site, the pass stops and returns {@code true} from
+ * {@link #run}: the pass manager commits that step and runs the pass again on the new snapshot
+ * (at most {@link #maxRounds()} times), each round its own transaction.
+ */
+public interface FunctionPass {
+
+  /** Returns the pass's name as {@code opt -passes=} spells it ({@code loop-unroll}, {@code licm}). */
+  String name();
+
+  /** Returns the analyses this pass keeps valid (carried over to its result snapshot). */
+  PreservedAnalyses preserved();
+
+  /**
+   * Transforms the function through {@code editor} (whose original is {@code ctx.function()}).
+   *
+   * @return true when the pass wants another round on the result (it stopped early because
+   *     its analyses became stale), false when it is done with this function
+   */
+  boolean run(FunctionEditor editor, PassContext ctx);
+
+  /** Returns how many rounds the manager allows per function; 1 unless the pass iterates. */
+  default int maxRounds() {
+    return 1;
+  }
+}

@@ -1,0 +1,28 @@
+package dev.cvg.passes.framework;
+
+import java.util.Set;
+
+/**
+ * The analyses a pass keeps valid. A pass that changes no edge and moves no block keeps the
+ * CFG analyses; a pass that moves or creates instructions never keeps uniformity.
+ *
+ * @param kept the analyses whose result for the pass's input also holds for its output
+ */
+public record PreservedAnalyses(Set<Analysis<?>> kept) {
+
+  /** Nothing is kept. */
+  public static final PreservedAnalyses NONE = new PreservedAnalyses(Set.of());
+  /** The CFG is unchanged: dominators, post-dominators and cycles are kept. */
+  public static final PreservedAnalyses CFG =
+      new PreservedAnalyses(Set.of(Analysis.DOMINATORS, Analysis.POST_DOMINATORS, Analysis.CYCLES));
+
+  /** Copies {@code kept}. */
+  public PreservedAnalyses {
+    kept = Set.copyOf(kept);
+  }
+
+  /** Returns whether {@code analysis} is kept. */
+  public boolean keeps(Analysis<?> analysis) {
+    return kept.contains(analysis);
+  }
+}
