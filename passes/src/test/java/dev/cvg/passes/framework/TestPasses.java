@@ -19,11 +19,11 @@ import java.util.Optional;
  * real pass may do (a legal edit, a broken edit, a crash, a forbidden edit behind a guard,
  * several rounds, a wrong preservation claim).
  */
-final class TestPasses {
+public final class TestPasses {
   private TestPasses() {}
 
   /** The registry of every test pass. */
-  static PassRegistry registry() {
+  public static PassRegistry registry() {
     return PassRegistry.of(List.of(
         PassRegistry.entry("test-break", Break::new),
         PassRegistry.entry("test-hoist-convergent", HoistConvergent::new),
