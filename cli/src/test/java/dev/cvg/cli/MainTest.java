@@ -65,6 +65,25 @@ class MainTest {
   }
 
   @Test
+  void mistypedCommandWithHelpIsAUsageErrorNamingTheNearestCommands() {
+    Run r = run("", "chek", "--help");
+    assertEquals(ExitCodes.USAGE, r.code());
+    assertTrue(r.err().contains("unknown command 'chek'"), r.err());
+    assertTrue(r.err().contains("Did you mean: check"), r.err());
+    assertEquals("", r.out());
+    Run v = run("", "uniformty", "--version");
+    assertEquals(ExitCodes.USAGE, v.code());
+    assertTrue(v.err().contains("Did you mean: uniformity"), v.err());
+  }
+
+  @Test
+  void mistypedCommandWithoutHelpIsAUsageError() {
+    Run r = run("", "chek", "x.ll");
+    assertEquals(ExitCodes.USAGE, r.code());
+    assertTrue(r.err().contains("chek"), r.err());
+  }
+
+  @Test
   void missingCommandIsAUsageError() {
     Run r = run("");
     assertEquals(ExitCodes.USAGE, r.code());
