@@ -84,6 +84,20 @@ class MainTest {
   }
 
   @Test
+  void everyCommandsHelpRendersWithoutPicocliWarnings() {
+    java.io.PrintStream saved = System.err;
+    java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+    try {
+      System.setErr(new java.io.PrintStream(captured, true, StandardCharsets.UTF_8));
+      Main.commandLine(new ByteArrayInputStream(new byte[0]), new PrintWriter(new StringWriter()),
+          new PrintWriter(new StringWriter())).getSubcommands().forEach((name, sub) -> sub.getUsageMessage());
+    } finally {
+      System.setErr(saved);
+    }
+    assertEquals("", captured.toString(StandardCharsets.UTF_8), "a help text is not a valid format string");
+  }
+
+  @Test
   void missingCommandIsAUsageError() {
     Run r = run("");
     assertEquals(ExitCodes.USAGE, r.code());
