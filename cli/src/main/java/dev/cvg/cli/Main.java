@@ -80,6 +80,7 @@ public final class Main implements Callable<Integer> {
       cl.addSubcommand(sub);
     }
     cl.setOut(out).setErr(err);
+    cl.setExecutionStrategy(UnknownCommand.guarding(new CommandLine.RunLast()));
     cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
       cmd.getErr().println("error: internal: " + describe(ex));
       cmd.getErr().flush();
