@@ -472,6 +472,75 @@ public final class FunctionEditor {
     phis.setIncomingValue(open(phi), pred, value);
   }
 
+  // ---- CFG edits ----------------------------------------------------------------------
+
+  /**
+   * Replaces the terminator of {@code block} by {@code newTerm} (which takes the old
+   * terminator's identity, whatever id it carries); each successor's phis lose one entry for
+   * {@code block} per edge that disappeared. Returns the placed terminator.
+   */
+  public Inst replaceTerminator(BlockId block, Inst newTerm) {
+    checks.block(open(block));
+    return cfg.replaceTerminator(block, newTerm, new Origin.Synthesized("terminator"));
+  }
+
+  /**
+   * Points every edge {@code block -> oldSucc} at {@code newSucc}. {@code oldSucc}'s phis lose
+   * {@code block}'s entries; give {@code newSucc}'s phis entries with {@link #addIncoming}
+   * ({@link #finish()} rejects a phi missing one).
+   */
+  public void retarget(BlockId block, BlockId oldSucc, BlockId newSucc) {
+    checks.block(open(block));
+    cfg.retarget(block, oldSucc, newSucc);
+  }
+
+  /**
+   * Merges {@code b} into its only predecessor, whose only successor it is: {@code b}'s phis
+   * become their single value, its instructions move to the predecessor, its successors' phis
+   * name the predecessor, and {@code b} is removed. Returns the predecessor.
+   *
+   * @throws IllegalArgumentException if {@code b} has not exactly one predecessor (other than
+   *     itself) or that predecessor has other successors
+   */
+  public BlockId mergeIntoPredecessor(BlockId b) {
+    return mergeIntoPredecessor(b, "merged into predecessor");
+  }
+
+  /** {@link #mergeIntoPredecessor(BlockId)} recording {@code reason} for the erased phis and branch. */
+  public BlockId mergeIntoPredecessor(BlockId b, String reason) {
+    checks.block(open(b));
+    return cfg.mergeIntoPredecessor(b, reason);
+  }
+
+  /**
+   * Puts a new block {@code %from.to_crit_edge} (placed after {@code from}) on the edges
+   * {@code from -> to}; {@code to}'s phis take their {@code from} value from it. Returns it.
+   */
+  public BlockId splitEdge(BlockId from, BlockId to) {
+    checks.block(open(from));
+    checks.block(to);
+    return cfg.splitEdge(from, to, new Origin.Synthesized("split edge"));
+  }
+
+  /**
+   * Moves {@code first} and what follows it to a new block named {@code name} (made unique),
+   * placed after the old block, which branches to it; successors' phis name the new block.
+   */
+  public BlockId splitBlock(InstId first, String name) {
+    return cfg.splitBlock(open(first), name, new Origin.Synthesized("split block"));
+  }
+
+  /**
+   * Removes the blocks no path from the entry reaches (their instructions erased with
+   * {@code reason}); phis of surviving blocks drop their entries. Returns the removed blocks.
+   *
+   * @throws IllegalStateException if a reachable instruction other than such a phi entry uses
+   *     a value of a removed block
+   */
+  public List<BlockId> removeUnreachableBlocks(String reason) {
+    return cfg.removeUnreachableBlocks(open(reason));
+  }
+
   // ---- side tables --------------------------------------------------------------------
 
   /** Sets the metadata attachment text of {@code id} (empty string removes it). */
