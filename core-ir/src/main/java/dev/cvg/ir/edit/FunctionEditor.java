@@ -1,6 +1,7 @@
 package dev.cvg.ir.edit;
 
 import dev.cvg.ir.BlockId;
+import dev.cvg.ir.CloneKey;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.FunctionHeader;
 import dev.cvg.ir.Inst;
@@ -57,6 +58,7 @@ public final class FunctionEditor {
   private final OperandChecks checks = new OperandChecks(this);
   private final PhiEdits phis = new PhiEdits(this);
   private final CfgEdits cfg = new CfgEdits(this);
+  private final RegionCloner cloner = new RegionCloner(this);
   private Map<InstId, String> attachments;
   private SourceMap sourceMap;
   private Provenance provenance = Provenance.NONE;
@@ -399,11 +401,12 @@ public final class FunctionEditor {
   /**
    * Inserts a copy of {@code from} with a fresh id before {@code anchor} (or at the end of
    * {@code block} when {@code anchor} is null); the copy's origin is {@code Cloned(root, key)}
-   * where root is {@code from}'s own original. The copy's name is {@code from}'s made unique.
+   * where root is {@code from}'s own original (and the key composed when {@code from} is itself
+   * a copy). The copy's name is {@code from}'s made unique.
    */
-  public Inst clone(InstId from, String key, BlockId block, InstId anchor) {
+  public Inst clone(InstId from, CloneKey key, BlockId block, InstId anchor) {
     Inst copy = inst(from).withId(newInstId());
-    Origin origin = new Origin.Cloned(rootOf(from), key);
+    Origin origin = originOfCopy(from, key);
     if (anchor == null) {
       append(block, copy, origin);
     } else {
@@ -411,6 +414,35 @@ public final class FunctionEditor {
     }
     copyAttributes(from, copy.id());
     return copy;
+  }
+
+  /** {@link #clone(InstId, CloneKey, BlockId, InstId)} with the key {@code CloneKey.of(key)}. */
+  public Inst clone(InstId from, String key, BlockId block, InstId anchor) {
+    return clone(from, CloneKey.of(key), block, anchor);
+  }
+
+  /**
+   * Copies the blocks of {@code region} (LLVM's {@code CloneBasicBlock} plus remapping), placed
+   * in order after {@code after} with their names made unique ({@code body} becomes
+   * {@code body.1}): references to region blocks and values are remapped to the copies, others
+   * are unchanged; instructions get {@code Cloned(root, key)}; phis of outside successors get
+   * one entry per new edge, carrying the original edge's value mapped. Phis of the copies keep
+   * their entries from outside predecessors: fix them (and the edges into the copies) as the
+   * transform needs. Linear in the region's size.
+   */
+  public CloneMap cloneRegion(java.util.Collection<BlockId> region, CloneKey key, BlockId after) {
+    return cloner.cloneRegion(open(region), key, after);
+  }
+
+  /**
+   * Copies {@code callee}'s blocks into this function after {@code after} (for inlining):
+   * parameters become {@code arguments}, names are made unique, instructions get
+   * {@code Inlined(from, callee, callSite)}, chained to the origin {@code from} had in the callee
+   * when it came from inlining there. The caller wires the call site: branch to
+   * {@code map.block(callee.entry().id())}, replace the copied {@code ret}s, erase the call.
+   */
+  public CloneMap importBody(Function callee, List<Value> arguments, InstId callSite, BlockId after) {
+    return cloner.importBody(open(callee), arguments, callSite, after);
   }
 
   /**
@@ -426,6 +458,20 @@ public final class FunctionEditor {
       erase(o, reason);
     }
     provenance = provenance.withOrigin(keep, new Origin.Merged(all));
+  }
+
+  /**
+   * Returns the origin of a copy of {@code from} keyed {@code key}: {@code Cloned(from, key)} for
+   * an original, the composed key for a copy of a copy, and {@code from}'s own origin when it is
+   * inlined, merged or synthesized (the copy stands for the same originals).
+   */
+  Origin originOfCopy(InstId from, CloneKey key) {
+    return provenance.originOf(from).map(o -> switch (o) {
+      case Origin.Cloned c -> (Origin) new Origin.Cloned(c.from(), c.key().then(key));
+      case Origin.Inlined in -> in;
+      case Origin.Merged m -> m;
+      case Origin.Synthesized s -> s;
+    }).orElseGet(() -> new Origin.Cloned(from, key));
   }
 
   /** Returns the instruction of the original that {@code id} descends from (itself if kept). */
@@ -602,6 +648,12 @@ public final class FunctionEditor {
 
   PhiEdits phis() {
     return phis;
+  }
+
+  /** Allocates a fresh block id. */
+  BlockId newBlockId() {
+    open();
+    return new BlockId(nextId++);
   }
 
   /** Returns the current state as a snapshot, without finishing (for descriptions). */

@@ -3,6 +3,8 @@ package dev.cvg.ir.edit;
 import static dev.cvg.ir.edit.EditFixtures.assertPrints;
 import static dev.cvg.ir.edit.EditFixtures.module;
 
+import dev.cvg.ir.BlockId;
+import dev.cvg.ir.CloneKey;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.Type;
@@ -64,6 +66,57 @@ class NewUserExamplesTest {
         join:
           %p = phi i32 [ %a, %then ], [ %a, %else ]
           ret i32 %p
+        }
+        """, e.finish());
+  }
+
+  @Test
+  void cloneABlockWithOneRetargetedEdge() {
+    Module m = module("""
+        define i32 @f(i32 %i, i1 %c) {
+        entry:
+          br i1 %c, label %body, label %other
+
+        other:
+          br label %body
+
+        body:
+          %p = phi i32 [ 1, %entry ], [ 2, %other ]
+          %x = add i32 %p, %i
+          br label %exit
+
+        exit:
+          %r = phi i32 [ %x, %body ]
+          ret i32 %r
+        }
+        """);
+    FunctionEditor e = FunctionEditor.of(m.function("f").orElseThrow());
+    BlockId body = e.block("body");
+    BlockId other = e.block("other");
+    CloneMap copy = e.cloneRegion(List.of(body), CloneKey.of("thread", "other"), body);
+    e.retarget(other, body, copy.block(body));
+    e.removeIncoming(copy.inst(e.value("p").id().inst()), e.block("entry"));
+    assertPrints(m, """
+        define i32 @f(i32 %i, i1 %c) {
+        entry:
+          br i1 %c, label %body, label %other
+
+        other:
+          br label %body.1
+
+        body:
+          %p = phi i32 [ 1, %entry ]
+          %x = add i32 %p, %i
+          br label %exit
+
+        body.1:
+          %p.1 = phi i32 [ 2, %other ]
+          %x.1 = add i32 %p.1, %i
+          br label %exit
+
+        exit:
+          %r = phi i32 [ %x, %body ], [ %x.1, %body.1 ]
+          ret i32 %r
         }
         """, e.finish());
   }
