@@ -4,20 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.cvg.convergence.ConvergenceVerifier;
-import dev.cvg.generate.KernelGenerator;
-import dev.cvg.generate.RandomCfg;
-import dev.cvg.graph.FlowGraph;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
-import dev.cvg.ir.verify.IrVerifier;
+import dev.cvg.junit.ConvergenceFuzz;
 import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
-import dev.cvg.target.Targets;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,24 +21,6 @@ import org.junit.jupiter.api.Test;
  */
 class RollbackPropertyTest {
   private static final int KERNELS = 40;
-
-  /** Returns the generated kernel of {@code seed}, as cvg-junit's ConvergenceFuzz makes it. */
-  static Module kernel(long seed) {
-    FlowGraph cfg = RandomCfg.mixed(seed, 10);
-    KernelGenerator.Options o = KernelGenerator.Options.defaults();
-    if (KernelGenerator.canTerminate(cfg)) {
-      o = o.terminating(12);
-    }
-    if (seed % 2 == 1) {
-      o = o.withTokens(KernelGenerator.Tokens.careful());
-    }
-    return KernelGenerator.generate(cfg, seed, o);
-  }
-
-  private static boolean valid(Module m) {
-    return IrVerifier.verify(m).isEmpty()
-        && ConvergenceVerifier.verify(m, Targets.forModule(m, Optional.empty())).isEmpty();
-  }
 
   /** Checks that each function's text changed exactly when a step on it committed. */
   private static void textChangesOnlyWithACommit(long seed, Module in, PipelineResult r) {
@@ -63,8 +39,8 @@ class RollbackPropertyTest {
   void brokenAndThrowingStepsLeaveEveryGeneratedKernelIdentical() {
     int checked = 0;
     for (long seed = 0; checked < KERNELS; seed++) {
-      Module in = kernel(seed);
-      if (!valid(in)) {
+      Module in = ConvergenceFuzz.kernel(seed);
+      if (!ConvergenceFuzz.valid(in)) {
         continue;
       }
       checked++;
@@ -89,8 +65,8 @@ class RollbackPropertyTest {
     int refused = 0;
     int caught = 0;
     for (long seed = 0; checked < KERNELS; seed++) {
-      Module in = kernel(seed);
-      if (!valid(in)) {
+      Module in = ConvergenceFuzz.kernel(seed);
+      if (!ConvergenceFuzz.valid(in)) {
         continue;
       }
       checked++;
