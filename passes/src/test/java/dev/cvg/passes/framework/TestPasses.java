@@ -222,7 +222,7 @@ public final class TestPasses {
 
     @Override
     public PreservedAnalyses preserved() {
-      return new PreservedAnalyses(java.util.Set.of(INSTRUCTION_COUNT));
+      return PreservedAnalyses.NONE.and(INSTRUCTION_COUNT);
     }
 
     @Override
