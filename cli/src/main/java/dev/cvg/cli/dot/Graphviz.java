@@ -72,6 +72,31 @@ public final class Graphviz {
     }
   }
 
+  /**
+   * Returns the SVG document that {@code program -Tsvg} renders from {@code dot} (one digraph),
+   * from its {@code <svg} element on: without the XML declaration, doctype and comments Graphviz
+   * writes before it, so it can be placed inside an HTML page.
+   *
+   * @throws IOException if a temporary file cannot be written or the program cannot be started
+   * @throws RenderException if the program fails, with its diagnostics
+   */
+  public static String svgElement(Path program, String dot) throws IOException, RenderException {
+    Path dir = Files.createTempDirectory("cvg-svg-");
+    Path out = dir.resolve("graph.svg");
+    try {
+      renderSvg(program, dot, out);
+      String svg = Files.readString(out, StandardCharsets.UTF_8);
+      int start = svg.indexOf("<svg");
+      if (start < 0) {
+        throw new RenderException(PROGRAM + " wrote no <svg> element");
+      }
+      return svg.substring(start);
+    } finally {
+      Files.deleteIfExists(out);
+      Files.deleteIfExists(dir);
+    }
+  }
+
   /** The renderer ran but failed; the message says how. */
   public static final class RenderException extends Exception {
     /** Creates the exception with {@code message}. */
