@@ -18,5 +18,5 @@ public record InstMark(InstId inst, String note) {
   public static final String FILL = "#fde4ef";
 
   /** The class Graphviz gives the SVG group of a block holding a marked instruction. */
-  public static final String SVG_CLASS = "cvg-mark";
+  public static final String SVG_CLASS = "marked";
 }
