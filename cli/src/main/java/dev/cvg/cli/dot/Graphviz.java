@@ -24,11 +24,20 @@ public final class Graphviz {
    * {@code PATH}) that has one, or empty; a null or empty path has none.
    */
   public static Optional<Path> find(String searchPath) {
+    return findProgram(PROGRAM, searchPath);
+  }
+
+  /**
+   * Returns the executable file {@code name} in the first directory of {@code searchPath} (the
+   * syntax of {@code PATH}) that has one, as a shell finds a program, or empty; a null or empty
+   * path has none.
+   */
+  public static Optional<Path> findProgram(String name, String searchPath) {
     if (searchPath == null || searchPath.isEmpty()) {
       return Optional.empty();
     }
     for (String dir : searchPath.split(File.pathSeparator)) {
-      Path p = Path.of(dir.isEmpty() ? "." : dir).resolve(PROGRAM);
+      Path p = Path.of(dir.isEmpty() ? "." : dir).resolve(name);
       if (Files.isRegularFile(p) && Files.isExecutable(p)) {
         return Optional.of(p);
       }
