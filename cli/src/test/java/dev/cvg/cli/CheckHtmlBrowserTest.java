@@ -77,6 +77,7 @@ class CheckHtmlBrowserTest {
       WebElement atOp = browser.findElement(By.cssSelector(table + "td.at-op"));
       assertRendered(side + " visit of the offending block", atOp);
     }
+    assertEquals(2, browser.findElements(By.cssSelector("table.trace")).size());
     assertEquals("then1", browser.findElement(By.cssSelector("table.trace[data-side=transformed] td.at-op"))
         .getText());
     assertEquals("{0,1}", browser.findElement(By.cssSelector("p.groups span.group.involved")).getText());
@@ -93,6 +94,25 @@ class CheckHtmlBrowserTest {
     }
     assertEquals(0, browser.findElements(By.cssSelector("g.node.marked")).size(), "nothing is marked");
     assertTrue(browser.findElement(By.cssSelector("p.coverage")).getText().contains("execution pair(s)"));
+    assertNoErrorsAndNothingFetched();
+  }
+
+  @Test
+  void differingValuesAreHighlightedAndAWideGraphCanBeShownAtItsOwnSize() throws IOException {
+    assumeGraphviz();
+    open(report("subgroupadd-hoist-divergent.ll", System.getenv("PATH"), ExitCodes.INVALID));
+    List<WebElement> differ = browser.findElements(By.cssSelector("table.values tr.differs td"));
+    assertTrue(!differ.isEmpty(), "rows whose values differ");
+    String plain = browser.findElement(By.cssSelector("table.values th")).getCssValue("background-color");
+    for (WebElement td : differ) {
+      assertTrue(!td.getCssValue("background-color").equals(plain), "a differing value is highlighted");
+    }
+    // @src's CFG is wider than its column: scaled down until "actual size" is ticked
+    WebElement svg = browser.findElement(By.cssSelector("figure.cfg[data-side=original] svg"));
+    int scaled = svg.getRect().getWidth();
+    browser.findElement(By.cssSelector("figure.cfg[data-side=original] label.actual-size input")).click();
+    int actual = svg.getRect().getWidth();
+    assertTrue(actual > scaled, "actual size " + actual + " px, scaled " + scaled + " px");
     assertNoErrorsAndNothingFetched();
   }
 

@@ -47,31 +47,23 @@ final class CfgPictures {
     String dot = CfgDot.write(side.module(), f, annotations(side, f, marks));
     w.open("figure", "class", "cfg", "data-side", role, "data-function", f.name());
     w.element("figcaption", caption);
+    Optional<String> failure = Optional.empty();
     if (graphviz.isPresent()) {
       try {
-        w.open("div", "class", "svg").raw(Graphviz.svgElement(graphviz.get(), dot)).close("div");
+        String svg = Graphviz.svgElement(graphviz.get(), dot);
+        // a wide graph is scaled to the column; the box shows it at its own size (CSS :has, no script)
+        w.open("label", "class", "actual-size").empty("input", "type", "checkbox").text(" actual size")
+            .close("label");
+        w.open("div", "class", "svg").raw(svg).close("div");
+        w.open("details").element("summary", "DOT text").element("pre", dot, "class", "dot").close("details");
       } catch (IOException | Graphviz.RenderException e) {
-        w.element("p", "Graphviz could not draw this graph (" + e.getMessage() + "); its DOT text:", "class",
-            "missing");
-        dotText(w, dot, true);
+        failure = Optional.of("Graphviz could not draw this graph (" + e.getMessage() + "); its DOT text:");
       }
     } else {
-      w.element("p", MISSING, "class", "missing");
-      dotText(w, dot, true);
+      failure = Optional.of(MISSING);
     }
-    if (graphviz.isPresent()) {
-      dotText(w, dot, false);
-    }
+    failure.ifPresent(why -> w.element("p", why, "class", "missing").element("pre", dot, "class", "dot"));
     w.close("figure");
-  }
-
-  /** Writes the DOT text, open ({@code shown}) or folded behind a summary. */
-  private static void dotText(HtmlWriter w, String dot, boolean shown) {
-    if (shown) {
-      w.element("pre", dot, "class", "dot");
-    } else {
-      w.open("details").element("summary", "DOT text").element("pre", dot, "class", "dot").close("details");
-    }
   }
 
   private static CfgAnnotations annotations(ReportSide side, Function f, List<InstMark> marks) {

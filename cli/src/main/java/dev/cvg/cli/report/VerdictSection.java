@@ -84,11 +84,14 @@ final class VerdictSection {
    */
   private void side(HtmlWriter w, ReportSide side, String role, Optional<Describe.Located> op, String note) {
     w.open("div", "class", "side", "data-side", role);
-    List<InstMark> marks = op.map(o -> List.of(new InstMark(o.inst().id(), note))).orElse(List.of());
     List<Function> drawn = new ArrayList<>();
     side.module().function(side.function()).filter(f -> !f.isDeclaration()).ifPresent(drawn::add);
-    op.map(Describe.Located::function).filter(f -> !drawn.contains(f)).ifPresent(drawn::add);
+    op.map(Describe.Located::function).filter(f -> drawn.stream().noneMatch(d -> d.name().equals(f.name())))
+        .ifPresent(drawn::add);
     for (Function f : drawn) {
+      // instruction ids are per function: only the offending operation's own function is marked
+      List<InstMark> marks = op.filter(o -> o.function().name().equals(f.name())).map(o -> List.of(new InstMark(o.inst().id(), note)))
+          .orElse(List.of());
       pictures.write(w, side, f, marks, role, role + ": @" + f.name() + " (" + side.file() + ")");
     }
     w.close("div").newline();

@@ -66,6 +66,30 @@ class HtmlReportTest {
   }
 
   @Test
+  void valuesThatDifferAreHighlighted() {
+    String page = HtmlReport.render(List.of(ReportFixtures.pair(ReportFixtures.VALUES)), Optional.empty());
+    // in the original only thread 5 computed %total_gains (1); after the merge every thread did (-9)
+    assertTrue(page.contains("<tr class=\"differs\"><th scope=\"row\">5</th><td>1</td><td>-9</td></tr>"), page);
+    assertTrue(page.contains("<tr class=\"differs\"><th scope=\"row\">0</th><td>-</td><td>-9</td></tr>"), page);
+    assertEquals(0, count(page, "<tr class=\"same\">"), page);
+  }
+
+  @Test
+  void anOperationInACalleeIsDrawnAndMarkedInItsOwnFunction() {
+    CheckedPair callee = ReportFixtures.pair(ReportFixtures.CALLEE);
+    String page = HtmlReport.render(List.of(callee), Optional.empty());
+    assertTrue(page.contains("<code class=\"op\">%r in @helper</code>"), page);
+    int src = page.indexOf("data-side=\"original\" data-function=\"src\"");
+    int helper = page.indexOf("data-side=\"original\" data-function=\"helper\"");
+    int tgt = page.indexOf("data-side=\"transformed\" data-function=\"tgt\"");
+    assertTrue(0 < src && src < helper && helper < tgt, "@src, then @helper, then @tgt: " + page);
+    assertEquals(0, count(page.substring(src, helper), "class=&quot;marked&quot;"),
+        "@src shares instruction ids with @helper but holds no offending operation");
+    assertEquals(1, count(page.substring(helper, tgt), "class=&quot;marked&quot;"), page);
+    assertEquals(1, count(page.substring(tgt), "class=&quot;marked&quot;"), page);
+  }
+
+  @Test
   void withoutGraphvizThePageSaysWhatToInstallAndShowsDot() {
     String page = HtmlReport.render(List.of(ILLEGAL), Optional.empty());
     assertTrue(page.contains("id=\"graphviz-missing\""), page);

@@ -26,6 +26,10 @@ final class ReportFixtures {
   static final String ILLEGAL = "texture-sink-divergent.ll";
   /** LEGAL: the same sinking under a uniform condition. */
   static final String LEGAL = "texture-sink-uniform.ll";
+  /** ILLEGAL with differing values: two subgroupAdds hoisted above a divergent branch and merged. */
+  static final String VALUES = "subgroupadd-hoist-divergent.ll";
+  /** ILLEGAL whose original operation is in a callee (@helper), inlined and sunk. */
+  static final String CALLEE = "callee-sunk.ll";
   /** UNKNOWN (insertelement is not run by the oracle), with names that need escaping. */
   static final String ESCAPING = "escaping-unknown.ll";
 
