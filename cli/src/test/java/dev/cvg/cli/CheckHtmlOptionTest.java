@@ -20,20 +20,13 @@ import picocli.CommandLine;
  * without Graphviz it says on stderr what to install and still writes the page.
  */
 class CheckHtmlOptionTest {
-  private static final String DECLS = """
-      declare i32 @tid()
-      declare i32 @subgroupAdd(i32) convergent
-      """;
+  private static final String DECLS = CheckCommandTest.DECLS;
 
   @TempDir
   Path dir;
 
   private static String kernel(String name, boolean sunk) {
-    String op = "  %r = call i32 @subgroupAdd(i32 %t)\n";
-    return ("define void @" + name + "(ptr %out) {\nentry:\n  %t = call i32 @tid()\n" + (sunk ? "" : op)
-        + "  %c = icmp ult i32 %t, 1\n  br i1 %c, label %then, label %end\nthen:\n" + (sunk ? op : "")
-        + "  %p = getelementptr i32, ptr %out, i32 %t\n  store i32 %r, ptr %p\n  br label %end\nend:\n"
-        + "  ret void\n}\n");
+    return CheckCommandTest.kernel(name, sunk);
   }
 
   @Test

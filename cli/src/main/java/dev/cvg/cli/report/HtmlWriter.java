@@ -1,5 +1,6 @@
 package dev.cvg.cli.report;
 
+import dev.cvg.cli.dot.Html;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.regex.Pattern;
@@ -89,21 +90,12 @@ final class HtmlWriter {
     return out.toString();
   }
 
-  /** Returns {@code text} with {@code & < > " '} replaced by character references. */
+  /**
+   * Returns {@code text} with {@code & < > " '} replaced by character references: the escaping of
+   * Graphviz labels ({@link Html#escape}) and the apostrophe, so a value is safe in any attribute.
+   */
   static String escape(String text) {
-    StringBuilder sb = new StringBuilder(text.length() + 16);
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      switch (c) {
-        case '&' -> sb.append("&amp;");
-        case '<' -> sb.append("&lt;");
-        case '>' -> sb.append("&gt;");
-        case '"' -> sb.append("&quot;");
-        case '\'' -> sb.append("&#39;");
-        default -> sb.append(c);
-      }
-    }
-    return sb.toString();
+    return Html.escape(text).replace("'", "&#39;");
   }
 
   private void startTag(String tag, String... attributes) {
