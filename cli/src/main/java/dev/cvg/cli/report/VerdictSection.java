@@ -55,6 +55,10 @@ final class VerdictSection {
     Optional<Describe.Located> after = cx.flatMap(c -> Offending.locate(pair.transformed().module(), c.after()));
     graphs(w, pair, cx, before, after);
     cx.flatMap(Counterexample::trace).ifPresent(t -> traces(w, t, Set.copyOf(cx.get().threads()), before, after));
+    if (cx.isPresent() && cx.get().trace().isEmpty() && cx.get().inputs().threads() > 0) {
+      w.element("p", "No trace tables: the check keeps them for launches of up to 8 threads whose executions both "
+          + "finished.", "class", "no-trace");
+    }
     if (!v.notes().isEmpty()) {
       w.element("h3", "Notes");
       list(w, "notes", v.notes());
@@ -67,8 +71,8 @@ final class VerdictSection {
       Optional<Describe.Located> before, Optional<Describe.Located> after) {
     w.element("h3", "Control-flow graphs");
     if (cx.isPresent() && before.isEmpty() && after.isEmpty()) {
-      w.element("p", "The violation concerns " + cx.get().before() + ", not a single instruction: nothing is marked.",
-          "class", "unmarked");
+      w.element("p", "Nothing is marked: the violation concerns " + cx.get().before() + " and " + cx.get().after()
+          + ", which name no single instruction.", "class", "unmarked");
     }
     w.open("div", "class", "cfgs").newline();
     side(w, pair.original(), "original", before,

@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.cvg.legality.verdict.Counterexample;
+import dev.cvg.legality.verdict.Property;
 import dev.cvg.legality.verdict.Verdict;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -154,6 +157,27 @@ class HtmlReportTest {
     assertTrue(page.indexOf("id=\"pair-1\" data-verdict=\"LEGAL\"") < page.indexOf("id=\"pair-2\" data-verdict"
         + "=\"ILLEGAL\""), "sections in the order checked: " + page);
     assertTrue(page.contains("<a href=\"#pair-1\">") && page.contains("<a href=\"#pair-2\">"), page);
+  }
+
+  @Test
+  void aCounterexampleWithoutTraceTablesSaysWhy() {
+    Counterexample c = new Counterexample(Property.UNIFORMITY_AT_USE, "%u in @src", "%u in @tgt", "threads differ",
+        List.of(3, 40), new Counterexample.Inputs(64, List.of("buf:1024"), "llvm", "maximal"), List.of(), List.of(),
+        Map.of(3, "1", 40, "2"), Map.of(3, "1", 40, "7"), Optional.empty());
+    CheckedPair p = new CheckedPair(ILLEGAL.original(), ILLEGAL.transformed(),
+        new Verdict.Illegal(c, List.of("observable result at the return value of @src: it <differs> & more"),
+            List.of("a static <suspicion>")));
+    String page = HtmlReport.render(List.of(p), Optional.empty());
+    assertTrue(page.contains("<p class=\"no-trace\">No trace tables:"), page);
+    assertFalse(page.contains("<table class=\"trace\""), page);
+    assertTrue(page.contains("<tr class=\"same\"><th scope=\"row\">3</th>"), page);
+    assertTrue(page.contains("<tr class=\"differs\"><th scope=\"row\">40</th><td>2</td><td>7</td></tr>"), page);
+    assertTrue(page.contains("<li>observable result at the return value of @src: it &lt;differs&gt; &amp; more</li>"),
+        page);
+    assertTrue(page.contains("<ul class=\"notes\"><li>a static &lt;suspicion&gt;</li></ul>"), page);
+    // %u exists on neither side: nothing is marked, and the page says so
+    assertTrue(page.contains("<p class=\"unmarked\">"), page);
+    assertFalse(page.contains("class=&quot;marked&quot;"), page);
   }
 
   @Test
