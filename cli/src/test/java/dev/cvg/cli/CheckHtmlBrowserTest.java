@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.logging.Level;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -43,9 +43,12 @@ class CheckHtmlBrowserTest {
 
   private static ChromeDriver browser;
 
-  @BeforeAll
-  static void startBrowser() {
-    browser = HeadlessChromium.start();
+  /** Starts the browser for the first test (each test is skipped, with the reason, without one). */
+  @BeforeEach
+  void startBrowser() {
+    if (browser == null) {
+      browser = HeadlessChromium.start();
+    }
   }
 
   @AfterAll
