@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -26,6 +27,13 @@ final class HeadlessChromium {
   /** The system property that turns a missing browser from a skip into a failure. */
   static final String REQUIRE = "cvg.requireBrowser";
 
+  /**
+   * Selenium warns when it has no DevTools (CDP) binding for the installed Chromium's version;
+   * these tests use WebDriver only, so the warning is noise. Kept in a field: a logger only
+   * weakly referenced loses its level.
+   */
+  private static final Logger DEVTOOLS = Logger.getLogger("org.openqa.selenium.devtools");
+
   private HeadlessChromium() {}
 
   /** Returns a headless Chromium session that records the page's console, or skips (or fails) without one. */
@@ -41,6 +49,7 @@ final class HeadlessChromium {
       }
       Assumptions.abort("browser test skipped: " + missing);
     }
+    DEVTOOLS.setLevel(Level.SEVERE);
     ChromeOptions options = new ChromeOptions();
     options.setBinary(chromium.get().toFile());
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
