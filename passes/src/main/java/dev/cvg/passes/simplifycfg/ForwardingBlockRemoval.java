@@ -153,6 +153,7 @@ final class ForwardingBlockRemoval implements Simplification {
       r.editor().replace(new Phi(phi.id(), phi.type(), in, phi.flags()));
     }
     // F's phis: used only by S's phis (now rewritten) they go with F; otherwise they move into S
+    int at = 0;
     for (Phi phi : movers) {
       List<Phi.Incoming> in = new ArrayList<>(phi.incoming());
       for (BlockId q : otherPreds) {
@@ -161,7 +162,7 @@ final class ForwardingBlockRemoval implements Simplification {
         }
       }
       r.editor().replace(new Phi(phi.id(), phi.type(), in, phi.flags()));
-      r.editor().move(phi.id(), s, 0);
+      r.editor().move(phi.id(), s, at++);
     }
     for (BlockId p : fPreds) {
       Inst term = cfg.terminator(p).orElseThrow();
