@@ -145,6 +145,7 @@ final class CommonTailSinking implements Simplification {
     for (int k = m - 1; k >= 0; k--) {
       Inst x = as.get(as.size() - 2 - k);
       Inst y = bs.get(bs.size() - 2 - k);
+      String site = site(r, x, y, a, b);
       r.editor().move(x.id(), j, at++);
       if (x.hasResult()) {
         sunk.add(x.asValue());
@@ -153,7 +154,7 @@ final class CommonTailSinking implements Simplification {
         cfg.replaceAllUses(y.id().value(), x.asValue());
       }
       r.editor().merge(x.id(), List.of(y.id()), "simplifycfg: sunk common code into " + r.name(j));
-      r.performed(site(r, x, y, a, b), "sunk into " + r.name(j) + " and merged");
+      r.performed(site, "sunk into " + r.name(j) + " and merged");
     }
     for (Phi phi : cfg.phis(j)) {
       Value v = phi.valueFrom(a).orElseThrow();

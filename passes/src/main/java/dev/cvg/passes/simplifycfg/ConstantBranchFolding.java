@@ -41,8 +41,28 @@ final class ConstantBranchFolding implements Simplification {
         continue;
       }
       cfg.replaceTerminator(b, new Br(term.get().id(), target.get()));
+      eraseDeadCondition(r, b, term.get());
       r.changeCycles();
       r.performed(site, "folded to br label " + r.name(target.get()));
+    }
+  }
+
+  /**
+   * Erases the folded terminator's condition when the terminator was its only user and it has
+   * no effect (LLVM deletes the trivially dead condition with the branch). Only a condition
+   * computed in the branch's own block, which this site claimed, so no other site of the round
+   * gave it a use.
+   */
+  private static void eraseDeadCondition(Round r, BlockId b, Inst term) {
+    Value cond = term.operands().getFirst();
+    if (!(cond instanceof Value.Local l)) {
+      return;
+    }
+    var index = r.snapshot().index();
+    var def = index.definingInst(l.id());
+    if (def.isPresent() && Speculation.safe(def.get()) && index.users(l.id()).equals(List.of(term.id()))
+        && r.block(index.blockOf(def.get().id())).equals(b)) {
+      r.editor().erase(def.get().id(), "simplifycfg: condition of a folded branch");
     }
   }
 

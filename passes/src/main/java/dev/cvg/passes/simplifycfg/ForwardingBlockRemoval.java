@@ -16,7 +16,9 @@ import java.util.Optional;
  * branch to {@code S} directly. {@code S}'s phis take, per predecessor {@code P} of {@code F},
  * the value they took from {@code F} (a phi of {@code F} read as its value from {@code P}). A
  * phi of {@code F} used elsewhere moves into {@code S}, where it keeps its own value on the
- * other edges into {@code S}; that needs {@code F} to dominate those edges' sources.
+ * other edges into {@code S}; that needs {@code F} to dominate those edges' sources, and is done
+ * only when {@code F} heads a cycle. When {@code S} has no other predecessor, merging {@code S}
+ * into {@code F} is left to {@link MergeIntoPredecessor}.
  *
  * <p>When {@code F} heads a cycle and {@code S} lies in a cycle nested in it, the removal merges
  * the two cycles (the spec's {@code loop_nest} becomes {@code loop_continue}); the guard refuses
@@ -73,8 +75,8 @@ final class ForwardingBlockRemoval implements Simplification {
   private static boolean removable(Round r, BlockId f, BlockId s, List<Phi> movers) {
     CfgEdits cfg = r.cfg();
     List<BlockId> preds = cfg.predecessors(f);
-    if (preds.isEmpty()) {
-      return false;
+    if (preds.isEmpty() || cfg.inEdges(s) == 1) {
+      return false; // S reached from F only: merging S into F is the simpler edit
     }
     for (BlockId p : preds) {
       if (cfg.terminator(p).orElse(null) instanceof CallBr) {
@@ -94,8 +96,13 @@ final class ForwardingBlockRemoval implements Simplification {
     }
     if (!movers.isEmpty()) {
       // a moved phi keeps its value on S's other edges: F must dominate their sources, and none
-      // of them may also reach S through F (its entry there would be another value)
+      // of them may also reach S through F (its entry there would be another value). Only a
+      // cycle header's phis move (an outer loop's header folded into an inner one, the spec's
+      // loop_nest): elsewhere a moved phi would only make a loop carry a value it never changes.
       int fn = r.number(f);
+      if (r.cycles().cyclesContaining(fn).stream().noneMatch(c -> c.header() == fn)) {
+        return false;
+      }
       for (BlockId q : cfg.predecessors(s)) {
         if (!q.equals(f) && (preds.contains(q) || !r.dominators().dominates(fn, r.number(q)))) {
           return false;

@@ -96,7 +96,9 @@ final class Round {
     return snapshot().nameOf(i.id().value()).map(n -> "%" + n).orElseGet(() -> {
       String what = i instanceof dev.cvg.ir.Call c
           ? "call " + c.site().calleeName().orElse("(indirect)") : i.opcode().mnemonic();
-      return "the " + what + " in " + name(editor.blockOf(i.id()));
+      var index = snapshot().index();
+      BlockId at = index.inst(i.id()).isPresent() ? block(index.blockOf(i.id())) : editor.blockOf(i.id());
+      return "the " + what + " in " + name(at);
     });
   }
 
