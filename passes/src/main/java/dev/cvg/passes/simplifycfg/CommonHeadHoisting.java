@@ -47,7 +47,7 @@ final class CommonHeadHoisting implements Simplification {
       if (!r.ask(site, r.guard().mergeIdentical(Optional.of(d), a, b, true))) {
         return;
       }
-      r.editor().moveBefore(a.id(), br.id());
+      cfg.moveBefore(a.id(), br.id());
       if (b.hasResult()) {
         cfg.replaceAllUses(b.id().value(), a.asValue());
       }

@@ -146,7 +146,7 @@ final class CommonTailSinking implements Simplification {
       Inst x = as.get(as.size() - 2 - k);
       Inst y = bs.get(bs.size() - 2 - k);
       String site = site(r, x, y, a, b);
-      r.editor().move(x.id(), j, at++);
+      cfg.move(x.id(), j, at++);
       if (x.hasResult()) {
         sunk.add(x.asValue());
       }

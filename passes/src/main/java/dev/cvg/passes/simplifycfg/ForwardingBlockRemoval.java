@@ -157,7 +157,7 @@ final class ForwardingBlockRemoval implements Simplification {
           in.add(new Phi.Incoming(viaF(fPhis, fromF, p), p));
         }
       }
-      r.editor().replace(new Phi(phi.id(), phi.type(), in, phi.flags()));
+      cfg.replace(new Phi(phi.id(), phi.type(), in, phi.flags()));
     }
     // F's phis: used only by S's phis (now rewritten) they go with F; otherwise they move into S
     int at = 0;
@@ -168,8 +168,8 @@ final class ForwardingBlockRemoval implements Simplification {
           in.add(new Phi.Incoming(phi.asValue(), q));
         }
       }
-      r.editor().replace(new Phi(phi.id(), phi.type(), in, phi.flags()));
-      r.editor().move(phi.id(), s, at++);
+      cfg.replace(new Phi(phi.id(), phi.type(), in, phi.flags()));
+      cfg.move(phi.id(), s, at++);
     }
     for (BlockId p : fPreds) {
       Inst term = cfg.terminator(p).orElseThrow();

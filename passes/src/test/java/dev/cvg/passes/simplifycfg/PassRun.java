@@ -99,6 +99,9 @@ record PassRun(Function before, Function after, Module module, List<String> perf
     return out;
   }
 
+  /** Time spent computing analyses, for the performance notes. */
+  static final java.util.concurrent.atomic.AtomicLong ANALYSIS_NANOS = new java.util.concurrent.atomic.AtomicLong();
+
   /** The context of one round. */
   private record Context(Module module, Function function, TargetModel target, boolean guards,
       List<String> performedLog, List<String> refusedLog, Map<Analysis<?>, Object> cache)
@@ -111,7 +114,12 @@ record PassRun(Function before, Function after, Module module, List<String> perf
     @Override
     @SuppressWarnings("unchecked")
     public <T> T analysis(Analysis<T> analysis) {
-      return (T) cache.computeIfAbsent(analysis, a -> a.compute(module, function, target));
+      return (T) cache.computeIfAbsent(analysis, a -> {
+        long t0 = System.nanoTime();
+        Object r = a.compute(module, function, target);
+        ANALYSIS_NANOS.addAndGet(System.nanoTime() - t0);
+        return r;
+      });
     }
 
     @Override
