@@ -14,21 +14,18 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The CFG edits of the editor contract ({@code EDITOR-API.md}: predecessors, successors,
- * {@code replaceTerminator}, {@code mergeIntoPredecessor}, {@code removeBlock}, phi edits,
- * {@code replaceAllUses}) over today's {@link FunctionEditor}, until the editor's stage 2
+ * The CFG edits of the editor contract ({@code EDITOR-API.md}: {@code replaceTerminator},
+ * {@code mergeIntoPredecessor}, removal of blocks cut off, edge counts) over the editor's stage 1
+ * ({@link FunctionEditor}: use lists, phi edits, {@code removeBlocks}), until its stage 2
  * offers them itself. Every change of the pass goes through here, so the edge multiset
- * ({@code block -> successor -> number of edges}), the predecessor lists and the blocks that may
- * use each value are those of the editor's current state, without scanning the function per
- * question ({@code replaceAllUses} visits only the blocks that may use the value).
+ * ({@code block -> successor -> number of edges}) it keeps, which the editor's distinct
+ * predecessor lists do not give, is that of the editor's current state.
  */
 final class CfgEdits {
   private final FunctionEditor e;
   /** Predecessor to successor to edge count (a {@code br i1 %c, %x, %x} counts two). */
   private final Map<BlockId, Map<BlockId, Integer>> succ = new HashMap<>();
   private final Map<BlockId, Map<BlockId, Integer>> pred = new HashMap<>();
-  /** Value to the blocks that may use it (a superset: stale entries only cost a block visit). */
-  private final Map<ValueId, java.util.Set<BlockId>> usedIn = new HashMap<>();
 
   CfgEdits(FunctionEditor editor) {
     this.e = editor;
@@ -36,40 +33,27 @@ final class CfgEdits {
       succ.put(b, new LinkedHashMap<>());
       pred.computeIfAbsent(b, x -> new LinkedHashMap<>());
       terminator(b).ifPresent(t -> t.successors().forEach(s -> addEdge(b, s)));
-      e.insts(b).forEach(i -> noteUses(b, i));
-    }
-  }
-
-  private void noteUses(BlockId b, Inst i) {
-    for (int k = 0; k < i.operandCount(); k++) {
-      if (i.operand(k) instanceof Value.Local l) {
-        usedIn.computeIfAbsent(l.id(), x -> new java.util.HashSet<>()).add(b);
-      }
     }
   }
 
   /** Moves {@code id} into {@code block} at {@code position}. */
   void move(InstId id, BlockId block, int position) {
     e.move(id, block, position);
-    noteUses(block, e.inst(id));
   }
 
   /** Moves {@code id} just before {@code anchor}. */
   void moveBefore(InstId id, InstId anchor) {
     e.moveBefore(id, anchor);
-    noteUses(e.blockOf(anchor), e.inst(id));
   }
 
   /** Replaces an instruction in place (same id), e.g. a phi with new entries. */
   void replace(Inst inst) {
     e.replace(inst);
-    noteUses(e.blockOf(inst.id()), inst);
   }
 
   /** Inserts new {@code inst} before {@code anchor}. */
   <T extends Inst> T insertBefore(InstId anchor, T inst, dev.cvg.ir.Origin origin) {
     e.insertBefore(anchor, inst, origin);
-    noteUses(e.blockOf(anchor), inst);
     return inst;
   }
 
@@ -168,26 +152,9 @@ final class CfgEdits {
     }
   }
 
-  /** Makes every use of {@code from} a use of {@code to}, visiting only the blocks that may use it. */
+  /** Makes every use of {@code from} a use of {@code to} (the editor's use lists find them). */
   void replaceAllUses(ValueId from, Value to) {
-    java.util.Set<BlockId> blocks = usedIn.remove(from);
-    if (blocks == null) {
-      return;
-    }
-    java.util.function.UnaryOperator<Value> f =
-        v -> v instanceof Value.Local l && l.id().equals(from) ? to : v;
-    for (BlockId b : blocks) {
-      if (!exists(b)) {
-        continue;
-      }
-      for (Inst i : e.insts(b)) {
-        if (i.operands().stream().anyMatch(v -> v instanceof Value.Local l && l.id().equals(from))) {
-          Inst mapped = i.mapOperands(f);
-          e.replace(mapped);
-          noteUses(b, mapped);
-        }
-      }
-    }
+    e.replaceAllUses(from, to);
   }
 
   /** Replaces the uses of {@code inst}'s result by {@code to} and erases it. */

@@ -7,7 +7,6 @@ import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.legality.Legality;
 import dev.cvg.legality.LegalityOptions;
-import dev.cvg.legality.correspondence.ProvenanceCorrespondence;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.target.Targets;
 import java.nio.file.Files;
@@ -41,8 +40,7 @@ final class Check {
   /** Runs the legality checker on the run's input and output. */
   static Verdict legality(Module input, PassRun run, LegalityOptions options) {
     String fn = run.before().name();
-    return Legality.check(input, fn, run.module(), fn,
-        ProvenanceCorrespondence.of(run.before(), run.after()), options);
+    return Legality.check(input, fn, run.module(), fn, run.correspondence(), options);
   }
 
   /** Prints the run's result function's module. */

@@ -68,6 +68,7 @@ class SimplifyCfgOptComparisonTest {
       PassRun run = PassRun.of(new SimplifyCfg(), m, "kernel", true);
       final long s = seed;
       assertTrue(run.refused().isEmpty(), () -> "seed " + s + ": refusals without convergence: " + run.refused());
+      assertTrue(run.rollbacks().isEmpty(), () -> "seed " + s + ": rolled back: " + run.rollbacks());
       Check.problem(run.module()).ifPresent(p -> { throw new AssertionError("seed " + s + ": " + p); });
       Module opt = IrParser.parse(Llvm.simplifycfg(IrPrinter.print(m)), "opt-" + seed + ".ll");
       Function o = opt.function("kernel").orElseThrow();

@@ -15,8 +15,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * The guarded pass over generated kernels (mixed shapes, then forced irreducible ones; tokens on
- * odd seeds): every result passes the IR and convergence verifiers and is never ILLEGAL, and at
+ * The guarded pass, run by the pass manager, over generated kernels (mixed shapes, then forced
+ * irreducible ones; tokens on odd seeds): no round is rolled back, every result passes the IR and
+ * convergence verifiers and is never ILLEGAL, and at
  * least 95% of the kernels it changes are LEGAL rather than UNKNOWN. Every failure names the seed.
  */
 class SimplifyCfgPropertyTest {
@@ -46,6 +47,8 @@ class SimplifyCfgPropertyTest {
       t.refusals += run.refused().size();
       t.sites += run.performed().size();
       final long s = seed;
+      assertTrue(run.rollbacks().isEmpty(), () -> "seed " + s + ": the pass manager rolled back a round: "
+          + run.rollbacks() + "\ninput:\n" + IrPrinter.print(m));
       Check.problem(run.module()).ifPresent(p -> fail("seed " + s + ": invalid output: " + p
           + "\ninput:\n" + IrPrinter.print(m) + "\noutput:\n" + Check.print(run)));
       if (run.performed().isEmpty()) {
