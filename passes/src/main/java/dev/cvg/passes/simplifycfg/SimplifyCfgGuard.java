@@ -25,7 +25,8 @@ import java.util.Optional;
  *       {@code loop_continue}); refused when the outer cycle holds a convergent operation, whose
  *       dynamic instances are counted by the iterations that change.
  *   <li>Merging a block into its predecessor keeps paths and cycles; it is refused only when a
- *       {@code loop} intrinsic would follow a convergent operation in the merged block.
+ *       {@code loop} intrinsic would follow a convergent operation in the merged block (a rule
+ *       of LLVM's convergence verifier, which cvg's verifier shares).
  *   <li>Speculation ({@code select} folding) never moves a convergent operation.
  * </ul>
  * Every refusal names the operation and the rule.
@@ -56,7 +57,8 @@ final class SimplifyCfgGuard {
     Optional<Inst> before = r.ops().firstConvergent(r.cfg().body(p));
     if (heart.isPresent() && before.isPresent()) {
       return GuardDecision.refuse("loop intrinsic " + r.name(heart.get()) + " would follow convergent "
-          + r.name(before.get()) + " in one block (ConvergentOperations.rst, static rules of the loop intrinsic)");
+          + r.name(before.get()) + " in one block (LLVM's convergence verifier: \"Loop intrinsic cannot"
+          + " be preceded by a convergent operation in the same basic block\")");
     }
     return GuardDecision.allow("every thread leaving " + r.name(p) + " enters " + r.name(b)
         + ": paths and cycles are unchanged");
@@ -106,7 +108,7 @@ final class SimplifyCfgGuard {
     Optional<TokenKind> kind = r.ops().tokenKind(a);
     if (kind.equals(Optional.of(TokenKind.LOOP)) || kind.equals(Optional.of(TokenKind.ENTRY))) {
       return GuardDecision.refuse(r.name(a) + " is a convergence." + kind.get().name().toLowerCase()
-          + " intrinsic: it stays where it is (ConvergentOperations.rst, static rules)");
+          + " intrinsic: merging it would move a cycle heart or the entry (ConvergentOperations.rst, \"Heart of a Cycle\", static rules)");
     }
     if (hoist && kind.equals(Optional.of(TokenKind.ANCHOR))) {
       return GuardDecision.allow("anchors " + r.name(a) + " and " + r.name(b)
