@@ -29,8 +29,7 @@ final class ForwardingBlockRemoval implements Simplification {
   @Override
   public void apply(Round r) {
     CfgEdits cfg = r.cfg();
-    List<BlockId> layout = r.editor().layout();
-    for (BlockId f : layout.subList(1, layout.size())) {
+    for (BlockId f : r.nonEntryBlocks()) {
       if (r.cyclesChanged()) {
         return; // the guard asks about cycles: wait for the next round
       }

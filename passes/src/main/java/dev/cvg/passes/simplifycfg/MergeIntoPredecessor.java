@@ -16,8 +16,7 @@ final class MergeIntoPredecessor implements Simplification {
   @Override
   public void apply(Round r) {
     CfgEdits cfg = r.cfg();
-    List<BlockId> layout = r.editor().layout();
-    for (BlockId b : layout.subList(1, layout.size())) {
+    for (BlockId b : r.nonEntryBlocks()) {
       if (!cfg.exists(b) || cfg.inEdges(b) != 1) {
         continue;
       }

@@ -12,6 +12,7 @@ import dev.cvg.passes.framework.GuardDecision;
 import dev.cvg.passes.framework.PassContext;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -57,6 +58,12 @@ final class Round {
 
   SimplifyCfgGuard guard() {
     return guard;
+  }
+
+  /** Returns the blocks after the entry, in their current layout order (the entry has no predecessor). */
+  List<BlockId> nonEntryBlocks() {
+    List<BlockId> layout = editor.layout();
+    return layout.isEmpty() ? layout : layout.subList(1, layout.size());
   }
 
   /** Returns the snapshot the round started from. */

@@ -7,6 +7,7 @@ import dev.cvg.ir.Module;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -41,8 +42,23 @@ class SimplifyCfgSpecTest {
     assertTrue(text.contains(op), () -> file + ": the counterexample should name " + op + "\n" + text);
   }
 
-  private static boolean any(java.util.List<String> log, String... parts) {
+  private static boolean any(List<String> log, String... parts) {
     return log.stream().anyMatch(s -> java.util.Arrays.stream(parts).allMatch(s::contains));
+  }
+
+  /**
+   * Checks that the guarded pass refuses a site (its refusal holds {@code refusal}) and stays
+   * LEGAL, and that with guards off it performs it ({@code performed}) and is ILLEGAL at {@code op}.
+   */
+  private static void refusedThenCaught(String file, List<String> refusal, List<String> performed, String op)
+      throws Exception {
+    PassRun guarded = run(file, true);
+    assertTrue(any(guarded.refused(), refusal.toArray(String[]::new)), guarded.refused()::toString);
+    assertTrue(!any(guarded.performed(), performed.toArray(String[]::new)), guarded.performed()::toString);
+    assertLegal(file, guarded);
+    PassRun forced = run(file, false);
+    assertTrue(any(forced.performed(), performed.toArray(String[]::new)), forced.performed()::toString);
+    assertIllegalAt(file, forced, op);
   }
 
   @Test
@@ -56,15 +72,8 @@ class SimplifyCfgSpecTest {
 
   @Test
   void refusesSubgroupAddOutOfDivergentBranch() throws Exception {
-    String file = "subgroupadd-hoist-divergent.ll";
-    PassRun guarded = run(file, true);
-    assertTrue(any(guarded.refused(), "%total_gains", "divergent", "Hoisting and sinking"),
-        guarded.refused()::toString);
-    assertTrue(!any(guarded.performed(), "%total_gains and"), guarded.performed()::toString);
-    assertLegal(file, guarded);
-    PassRun forced = run(file, false);
-    assertTrue(any(forced.performed(), "%total_gains and %total_losses", "hoisted"), forced.performed()::toString);
-    assertIllegalAt(file, forced, "%total_gains");
+    refusedThenCaught("subgroupadd-hoist-divergent.ll", List.of("%total_gains", "divergent", "Hoisting and sinking"),
+        List.of("%total_gains and %total_losses", "hoisted"), "%total_gains");
   }
 
   @Test
@@ -78,13 +87,8 @@ class SimplifyCfgSpecTest {
 
   @Test
   void refusesTurningLoopNestIntoLoopContinue() throws Exception {
-    String file = "loop-nest-to-continue.ll";
-    PassRun guarded = run(file, true);
-    assertTrue(any(guarded.refused(), "forwarding block %O", "%r", "loop_nest"), guarded.refused()::toString);
-    assertLegal(file, guarded);
-    PassRun forced = run(file, false);
-    assertTrue(any(forced.performed(), "forwarding block %O", "removed"), forced.performed()::toString);
-    assertIllegalAt(file, forced, "%r");
+    refusedThenCaught("loop-nest-to-continue.ll", List.of("forwarding block %O", "%r", "loop_nest"),
+        List.of("forwarding block %O", "removed"), "%r");
   }
 
   @Test
