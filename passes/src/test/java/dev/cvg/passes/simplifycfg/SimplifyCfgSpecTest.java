@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.ir.Module;
+import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.passes.framework.PassManager;
+import dev.cvg.passes.framework.PassOptions;
+import dev.cvg.passes.framework.PipelineResult;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
@@ -89,6 +93,19 @@ class SimplifyCfgSpecTest {
   void refusesTurningLoopNestIntoLoopContinue() throws Exception {
     refusedThenCaught("loop-nest-to-continue.ll", List.of("forwarding block %O", "%r", "loop_nest"),
         List.of("forwarding block %O", "removed"), "%r");
+  }
+
+  @Test
+  void perStepLegalityRollsBackTheUnguardedLoopNestFold() throws Exception {
+    String file = "loop-nest-to-continue.ll";
+    Module m = Check.parse(Check.SPEC.resolve(file));
+    PipelineResult r = PassManager.of(PassOptions.defaults().withGuards(false).withLegality(true, false),
+        new SimplifyCfg()).run(m);
+    assertTrue(r.stepsOf("simplifycfg").stream().anyMatch(s -> s.function().equals("src")
+        && s.rollback().isPresent() && (s.rollback().get().message() + s.rollback().get().details()).contains("ILLEGAL")),
+        () -> "the forbidden round should be rolled back: " + r.steps());
+    assertEquals(IrPrinter.print(m, m.function("src").orElseThrow()),
+        IrPrinter.print(r.output(), r.output().function("src").orElseThrow()), "a rolled-back round leaves @src as it was");
   }
 
   @Test
