@@ -108,7 +108,9 @@ final class SimplifyCfgGuard {
     Optional<TokenKind> kind = r.ops().tokenKind(a);
     if (kind.equals(Optional.of(TokenKind.LOOP)) || kind.equals(Optional.of(TokenKind.ENTRY))) {
       return GuardDecision.refuse(r.name(a) + " is a convergence." + kind.get().name().toLowerCase()
-          + " intrinsic: merging it would move a cycle heart or the entry (ConvergentOperations.rst, \"Heart of a Cycle\", static rules)");
+          + " intrinsic: simplifycfg never moves one (where a loop intrinsic stands decides which"
+          + " cycle iterations it counts, ConvergentOperations.rst \"Heart of a Cycle\"; the entry"
+          + " intrinsic stays first in the entry block)");
     }
     if (hoist && kind.equals(Optional.of(TokenKind.ANCHOR))) {
       return GuardDecision.allow("anchors " + r.name(a) + " and " + r.name(b)
