@@ -2,11 +2,7 @@ package dev.cvg.passes.simplifycfg;
 
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Inst;
-import dev.cvg.ir.InstId;
-import dev.cvg.ir.Origin;
 import dev.cvg.ir.Phi;
-import dev.cvg.ir.Value;
-import dev.cvg.ir.ValueId;
 import dev.cvg.ir.edit.FunctionEditor;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -16,9 +12,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The editor as simplifycfg asks it: the {@link FunctionEditor}'s CFG edits and use lists, plus
- * the questions the editor does not answer directly (how many edges, not distinct predecessors,
- * enter a block; whether a block was removed in this round; a block's phis and body).
+ * What simplifycfg asks of the {@link FunctionEditor} beyond its own API (edits go to the editor
+ * directly): how many edges, not distinct predecessors, enter a block; whether a block was
+ * removed in this round (block removals go through here to record it); a block's phis and body.
  */
 final class CfgEdits {
   private final FunctionEditor e;
@@ -84,41 +80,6 @@ final class CfgEdits {
   List<Inst> body(BlockId b) {
     List<Inst> insts = e.insts(b);
     return insts.subList(phis(b).size(), insts.size());
-  }
-
-  /** Replaces {@code block}'s terminator; successors' phis lose the entries of lost edges. */
-  void replaceTerminator(BlockId block, Inst term) {
-    e.replaceTerminator(block, term);
-  }
-
-  /** Moves {@code id} into {@code block} at {@code position}. */
-  void move(InstId id, BlockId block, int position) {
-    e.move(id, block, position);
-  }
-
-  /** Moves {@code id} just before {@code anchor}. */
-  void moveBefore(InstId id, InstId anchor) {
-    e.moveBefore(id, anchor);
-  }
-
-  /** Replaces an instruction in place (same id), e.g. a phi with new entries. */
-  void replace(Inst inst) {
-    e.replace(inst);
-  }
-
-  /** Inserts new {@code inst} before {@code anchor}. */
-  <T extends Inst> T insertBefore(InstId anchor, T inst, Origin origin) {
-    return e.insertBefore(anchor, inst, origin);
-  }
-
-  /** Makes every use of {@code from} a use of {@code to}. */
-  void replaceAllUses(ValueId from, Value to) {
-    e.replaceAllUses(from, to);
-  }
-
-  /** Replaces the uses of {@code inst}'s result by {@code to} and erases it. */
-  void eraseReplacing(InstId inst, Value to, String reason) {
-    e.eraseReplacing(inst, to, reason);
   }
 
   /** Merges {@code b} into its only predecessor, whose only successor it is. */

@@ -47,9 +47,9 @@ final class CommonHeadHoisting implements Simplification {
       if (!r.ask(site, r.guard().mergeIdentical(Optional.of(d), a, b, true))) {
         return;
       }
-      cfg.moveBefore(a.id(), br.id());
+      r.editor().moveBefore(a.id(), br.id());
       if (b.hasResult()) {
-        cfg.replaceAllUses(b.id().value(), a.asValue());
+        r.editor().replaceAllUses(b.id().value(), a.asValue());
       }
       r.editor().merge(a.id(), List.of(b.id()), "simplifycfg: hoisted common code into " + r.name(d));
       r.performed(site, "hoisted into " + r.name(d) + " and merged");

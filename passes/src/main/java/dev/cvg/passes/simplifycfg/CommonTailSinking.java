@@ -146,12 +146,12 @@ final class CommonTailSinking implements Simplification {
       Inst x = as.get(as.size() - 2 - k);
       Inst y = bs.get(bs.size() - 2 - k);
       String site = site(r, x, y, a, b);
-      cfg.move(x.id(), j, at++);
+      r.editor().move(x.id(), j, at++);
       if (x.hasResult()) {
         sunk.add(x.asValue());
       }
       if (y.hasResult()) {
-        cfg.replaceAllUses(y.id().value(), x.asValue());
+        r.editor().replaceAllUses(y.id().value(), x.asValue());
       }
       r.editor().merge(x.id(), List.of(y.id()), "simplifycfg: sunk common code into " + r.name(j));
       r.performed(site, "sunk into " + r.name(j) + " and merged");
@@ -159,7 +159,7 @@ final class CommonTailSinking implements Simplification {
     for (Phi phi : cfg.phis(j)) {
       Value v = phi.valueFrom(a).orElseThrow();
       if (phi.valueFrom(b).orElseThrow().equals(v) && sunk.contains(v)) {
-        cfg.eraseReplacing(phi.id(), v, "simplifycfg: phi of sunk code");
+        r.editor().eraseReplacing(phi.id(), v, "simplifycfg: phi of sunk code");
       }
     }
   }

@@ -40,7 +40,7 @@ final class ConstantBranchFolding implements Simplification {
           "every thread at " + r.name(b) + " goes to " + r.name(target.get()) + ": no path changes"))) {
         continue;
       }
-      cfg.replaceTerminator(b, new Br(term.get().id(), target.get()));
+      r.editor().replaceTerminator(b, new Br(term.get().id(), target.get()));
       eraseDeadCondition(r, b, term.get());
       r.changeCycles();
       r.performed(site, "folded to br label " + r.name(target.get()));

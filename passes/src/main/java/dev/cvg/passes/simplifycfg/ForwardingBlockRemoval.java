@@ -156,7 +156,7 @@ final class ForwardingBlockRemoval implements Simplification {
           in.add(new Phi.Incoming(viaF(fPhis, fromF, p), p));
         }
       }
-      cfg.replace(new Phi(phi.id(), phi.type(), in, phi.flags()));
+      r.editor().replace(new Phi(phi.id(), phi.type(), in, phi.flags()));
     }
     // F's phis: used only by S's phis (now rewritten) they go with F; otherwise they move into S
     int at = 0;
@@ -167,12 +167,12 @@ final class ForwardingBlockRemoval implements Simplification {
           in.add(new Phi.Incoming(phi.asValue(), q));
         }
       }
-      cfg.replace(new Phi(phi.id(), phi.type(), in, phi.flags()));
-      cfg.move(phi.id(), s, at++);
+      r.editor().replace(new Phi(phi.id(), phi.type(), in, phi.flags()));
+      r.editor().move(phi.id(), s, at++);
     }
     for (BlockId p : fPreds) {
       Inst term = cfg.terminator(p).orElseThrow();
-      cfg.replaceTerminator(p, term.mapBlocks(x -> x.equals(f) ? s : x));
+      r.editor().replaceTerminator(p, term.mapBlocks(x -> x.equals(f) ? s : x));
     }
     cfg.removeBlocks(List.of(f), "simplifycfg: forwarding block removed");
   }

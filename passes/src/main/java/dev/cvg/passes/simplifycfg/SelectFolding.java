@@ -89,7 +89,7 @@ final class SelectFolding implements Simplification {
     for (BlockId a : arms) {
       for (Inst i : cfg.body(a)) {
         if (!i.isTerminator()) {
-          cfg.moveBefore(i.id(), br.id());
+          r.editor().moveBefore(i.id(), br.id());
         }
       }
     }
@@ -109,16 +109,16 @@ final class SelectFolding implements Simplification {
           in.add(e);
         }
       }
-      cfg.replace(new Phi(phi.id(), phi.type(), in, phi.flags()));
+      r.editor().replace(new Phi(phi.id(), phi.type(), in, phi.flags()));
     }
-    cfg.replaceTerminator(d, new Br(br.id(), j));
+    r.editor().replaceTerminator(d, new Br(br.id(), j));
     // J's phis already hold D's one entry and none of the arms': the arms go, now empty
     cfg.removeBlocks(arms, "simplifycfg: speculated into " + r.name(d));
   }
 
   private static Value select(Round r, CondBr br, Phi phi, Value t, Value f) {
     Select s = new Select(r.editor().newInstId(), br.condition(), t, f, List.of());
-    r.cfg().insertBefore(br.id(), s, new Origin.Synthesized("simplifycfg: select for " + r.name(phi)));
+    r.editor().insertBefore(br.id(), s, new Origin.Synthesized("simplifycfg: select for " + r.name(phi)));
     r.editor().setName(s.id().value(), r.editor().uniqueName("spec.select"));
     return s.asValue();
   }

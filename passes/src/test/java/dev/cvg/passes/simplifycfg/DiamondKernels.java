@@ -73,6 +73,23 @@ final class DiamondKernels {
     return new Kernel(seed, uniform, tokens, sb.toString());
   }
 
+  /**
+   * Appends {@code %<name>0, %<name>1, ...}, each reading the one before ({@code start} first):
+   * a {@code @subgroupAdd} with {@code bundle} where {@code convergent} says so, else
+   * {@code plain} (a format with one {@code %s}). Returns the last value, {@code start} if none.
+   */
+  private static String chain(StringBuilder sb, String name, String start, List<Boolean> convergent,
+      String bundle, String plain) {
+    String prev = start;
+    for (int k = 0; k < convergent.size(); k++) {
+      String v = "%" + name + k;
+      sb.append("  ").append(v).append(" = ").append(convergent.get(k)
+          ? "call i32 @subgroupAdd(i32 " + prev + ")" + bundle : plain.formatted(prev)).append('\n');
+      prev = v;
+    }
+    return prev;
+  }
+
   /** Appends one arm; returns the value it sends to the join's {@code %x}. */
   private static String arm(StringBuilder sb, String label, String tag, int own, Tokens tokens,
       List<Boolean> prefix, List<Boolean> suffix) {
@@ -85,23 +102,9 @@ final class DiamondKernels {
     if (tokens == Tokens.ANCHOR) {
       sb.append("  %a").append(tag).append(" = call token @llvm.experimental.convergence.anchor()\n");
     }
-    String prev = "%tid";
-    for (int k = 0; k < prefix.size(); k++) {
-      String v = "%p" + tag + k;
-      sb.append("  ").append(v).append(prefix.get(k)
-          ? " = call i32 @subgroupAdd(i32 " + prev + ")" + bundle : " = mul i32 " + prev + ", 3").append('\n');
-      prev = v;
-    }
+    String prev = chain(sb, "p" + tag, "%tid", prefix, bundle, "mul i32 %s, 3");
     sb.append("  %only").append(tag).append(" = add i32 ").append(prev).append(", ").append(own).append('\n');
-    String last = "%only" + tag;
-    String chain = "%n";
-    for (int k = 0; k < suffix.size(); k++) {
-      String v = "%s" + tag + k;
-      sb.append("  ").append(v).append(suffix.get(k)
-          ? " = call i32 @subgroupAdd(i32 " + chain + ")" + bundle : " = xor i32 " + chain + ", %tid").append('\n');
-      chain = v;
-      last = v;
-    }
+    String last = suffix.isEmpty() ? "%only" + tag : chain(sb, "s" + tag, "%n", suffix, bundle, "xor i32 %s, %%tid");
     sb.append("  br label %join\n");
     return last;
   }
