@@ -7,6 +7,7 @@ import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
+import dev.cvg.passes.framework.PassRegistry;
 import dev.cvg.passes.framework.PipelineResult;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
@@ -106,6 +107,14 @@ class SimplifyCfgSpecTest {
         () -> "the forbidden round should be rolled back: " + r.steps());
     assertEquals(IrPrinter.print(m, m.function("src").orElseThrow()),
         IrPrinter.print(r.output(), r.output().function("src").orElseThrow()), "a rolled-back round leaves @src as it was");
+  }
+
+  @Test
+  void isRegisteredAsSimplifycfg() throws Exception {
+    Module m = Check.parse(Check.SPEC.resolve("subgroupadd-hoist-uniform.ll"));
+    PipelineResult r = PassManager.of(PassRegistry.builtin(), "simplifycfg", PassOptions.defaults()).run(m);
+    assertEquals(Check.print(run("subgroupadd-hoist-uniform.ll", true)), IrPrinter.print(r.output()),
+        "-passes=simplifycfg runs this pass");
   }
 
   @Test
