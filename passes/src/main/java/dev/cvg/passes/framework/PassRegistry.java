@@ -35,6 +35,7 @@ public final class PassRegistry {
   private static final Entry[] BUILTIN = {
       // entry("licm", LicmPass::new),
       // entry("loop-unroll", UnrollPass::new),
+      entry("simplifycfg", dev.cvg.passes.simplifycfg.SimplifyCfg::new),
   };
 
   private final Map<String, Entry> entries;
