@@ -23,8 +23,9 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * {@code cvg opt}: the module out, statistics, JSON, rollbacks as warnings, exit codes and
- * errors. Runs the framework's test passes (registered as {@code opt-test}), since which passes
- * exist is the pass helpers' business; {@code opt} itself is checked for its registry and help.
+ * errors. Runs the framework's test passes (registered as {@code opt-test}) for what real passes
+ * should never do (break the IR, throw), and the built-in {@code opt} with simplifycfg on its
+ * golden inputs.
  */
 class OptCommandTest {
   private static final String KERNEL = resource("/framework/kernel.ll");
@@ -181,5 +182,29 @@ class OptCommandTest {
     CommandsTest.Run missing = CommandsTest.run(KERNEL, "opt", "-");
     assertEquals(ExitCodes.USAGE, missing.code());
     assertTrue(missing.err().contains("Missing required option: '--passes=PIPELINE'"), missing.err());
+  }
+
+  @Test
+  void theBuiltInSimplifycfgGivesItsGoldenOutput() throws Exception {
+    CommandsTest.Run r = CommandsTest.run(resource("/golden/simplifycfg/constant-branches.ll"), "opt",
+        "-passes=simplifycfg", "-S", "-");
+    assertEquals(ExitCodes.OK, r.code(), r.err());
+    assertEquals(printed(resource("/golden/simplifycfg/constant-branches.expected.ll")), r.out());
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void theBuiltInSimplifycfgExplainsItsRefusalsAndWithoutGuardsTheCheckerCatchesThem() {
+    String in = resource("/golden/simplifycfg/convergent-tails.ll");
+    CommandsTest.Run guarded = CommandsTest.run(in, "opt", "-passes=simplifycfg", "-", "--stats", "--disable-output");
+    assertEquals(ExitCodes.OK, guarded.code(), guarded.err());
+    assertTrue(guarded.out().contains("    refused: "), guarded.out());
+    CommandsTest.Run unguarded = CommandsTest.run(in, "opt", "-passes=simplifycfg", "-", "--no-guard",
+        "--verify-legality", "--threads", "1,2,8", "--stats", "--disable-output");
+    assertEquals(ExitCodes.OK, unguarded.code(), unguarded.err());
+    assertTrue(unguarded.out().contains("  @divergent round 1: rolled back\n    attempted: "), unguarded.out());
+    assertTrue(unguarded.out().contains("    overridden (--no-guard): "), unguarded.out());
+    assertTrue(unguarded.err().startsWith("warning: simplifycfg on @divergent rolled back: the legality checker found the"
+        + " step ILLEGAL: converged-with at %s1 in @divergent: "), unguarded.err());
   }
 }
