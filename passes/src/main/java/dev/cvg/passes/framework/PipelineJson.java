@@ -10,8 +10,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The statistics of a pipeline run as JSON (Jackson), the same content as {@link PipelineStats}
- * for tools: {@code {"pipeline": ..., "passes": [{"pass", "timeMs", "committed", "unchanged",
- * "rolledBack", "steps": [{"function", "round", "outcome", "timeMs", "performed", "guards",
+ * for tools: {@code {"pipeline": ..., "passes": [{"pass", "timeMs", "checkTimeMs", "committed",
+ * "unchanged", "rolledBack", "steps": [{"function", "round", "outcome", "timeMs", "checkTimeMs", "performed", "guards",
  * "rollback", "legality"}]}], "analyses": {...}, "endToEnd": {function: verdict}}}; verdicts
  * are written as {@code cvg check --json} writes them.
  */
@@ -30,6 +30,7 @@ public final class PipelineJson {
       ObjectNode p = passes.addObject();
       p.put("pass", pass);
       p.put("timeMs", time.toNanos() / 1e6);
+      p.put("checkTimeMs", r.checkTimePerPass().get(pass).toNanos() / 1e6);
       p.put("committed", steps.stream().filter(StepRecord::committed).count());
       p.put("unchanged", steps.stream().filter(s -> s.outcome() instanceof Outcome.Unchanged).count());
       p.put("rolledBack", steps.stream().filter(s -> s.rollback().isPresent()).count());
@@ -48,6 +49,7 @@ public final class PipelineJson {
     o.put("round", s.round());
     o.put("outcome", s.outcome().word());
     o.put("timeMs", s.time().toNanos() / 1e6);
+    o.put("checkTimeMs", s.checkTime().toNanos() / 1e6);
     ArrayNode performed = o.putArray("performed");
     s.performed().forEach(p -> performed.addObject().put("site", p.site()).put("what", p.what()));
     ArrayNode guards = o.putArray("guards");

@@ -52,6 +52,13 @@ public record PipelineResult(Module input, Module output, List<StepRecord> steps
     return out;
   }
 
+  /** Returns the time each pass's steps spent checking results, in pipeline order. */
+  public Map<String, Duration> checkTimePerPass() {
+    Map<String, Duration> out = new LinkedHashMap<>();
+    steps.forEach(s -> out.merge(s.pass(), s.checkTime(), Duration::plus));
+    return out;
+  }
+
   /** Returns the functions some committed step changed, in module order. */
   public List<String> changedFunctions() {
     return provenance.values().stream().filter(c -> c.steps() > 0).map(c -> c.input().name()).toList();

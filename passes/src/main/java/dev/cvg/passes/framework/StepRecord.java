@@ -16,9 +16,11 @@ import java.util.Optional;
  * @param outcome committed, unchanged or rolled back with the reason
  * @param legality the per-step legality verdict's first line, when checked
  * @param time the step's wall time, checks included
+ * @param checkTime the part of {@code time} spent checking the result (verifiers, preserved
+ *     analyses, legality checker) after the pass returned
  */
 public record StepRecord(String pass, String function, int round, List<Performed> performed,
-    List<GuardRecord> guards, Outcome outcome, Optional<String> legality, Duration time) {
+    List<GuardRecord> guards, Outcome outcome, Optional<String> legality, Duration time, Duration checkTime) {
 
   /** Copies the lists. */
   public StepRecord {
@@ -29,6 +31,7 @@ public record StepRecord(String pass, String function, int round, List<Performed
     Objects.requireNonNull(outcome);
     Objects.requireNonNull(legality);
     Objects.requireNonNull(time);
+    Objects.requireNonNull(checkTime);
   }
 
   /** Returns the refusals that held (the site was left alone). */

@@ -47,6 +47,8 @@ final class Transaction {
   private final PassOptions options;
   private final AnalysisCache cache;
   private final long start = System.nanoTime();
+  /** When the pass returned and the checks began (the start until then). */
+  private long checksStart = start;
   private StepContext ctx;
 
   private Transaction(PipelineStep step, Module module, Function function, int round, TargetModel target,
@@ -74,6 +76,7 @@ final class Transaction {
     try {
       again = step.pass().run(editor, ctx);
       result = editor.finish();
+      checksStart = System.nanoTime();
     } catch (RuntimeException | StackOverflowError | AssertionError e) {
       return rollback(Outcome.Why.PASS_THREW, step.spec().name() + " threw " + describe(e), frames(e));
     }
@@ -146,8 +149,9 @@ final class Transaction {
   }
 
   private StepRecord record(Outcome outcome, Optional<String> legality) {
+    long end = System.nanoTime();
     return new StepRecord(step.spec().toString(), function.name(), round, ctx.performed(), ctx.guards(), outcome,
-        legality, Duration.ofNanos(System.nanoTime() - start));
+        legality, Duration.ofNanos(end - start), Duration.ofNanos(checksStart == start ? 0 : end - checksStart));
   }
 
   /** Returns whether {@code after} is the same function body as {@code before}. */
