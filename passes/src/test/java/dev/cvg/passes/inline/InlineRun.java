@@ -53,10 +53,11 @@ final class InlineRun {
       for (int round = 0; round < pass.maxRounds(); round++) {
         Function f = m.function(name).orElseThrow();
         FunctionEditor e = FunctionEditor.of(f);
+        int done = r.performed.size();
         boolean again = pass.run(e, r.context(m, f, target, guards, params));
         Function g = e.finish();
         Module after = m.withFunction(g);
-        if (g != f) {
+        if (r.performed.size() > done) {
           r.steps.add(new Step(m, f, after, g));
         }
         m = after;
