@@ -109,9 +109,11 @@ final class CallSiteInliner {
     e.erase(call.id(), "inlined @" + calleeName);
     BlockId calleeEntry = blocks.get(body.entry().id());
     e.append(callBlock, new Br(e.newInstId(), calleeEntry), new Origin.Synthesized("inline: enter the callee's body"));
-    BlockEdits.mergeIntoPredecessor(e, callBlock, calleeEntry, "inline: callee entry merged into the call's block");
+    if (mayMove(calleeEntry)) {
+      BlockEdits.mergeIntoPredecessor(e, callBlock, calleeEntry, "inline: callee entry merged into the call's block");
+    }
     List<BlockId> returning = returningBlocks(exit);
-    if (returning.size() == 1 && e.insts(exit).stream().noneMatch(i -> i instanceof Phi)) {
+    if (returning.size() == 1 && e.insts(exit).stream().noneMatch(i -> i instanceof Phi) && mayMove(exit)) {
       BlockEdits.mergeIntoPredecessor(e, returning.getFirst(), exit, "inline: exit merged into the only return block");
     }
     return copied;
@@ -168,6 +170,17 @@ final class CallSiteInliner {
       result = phi.asValue();
     }
     e.replaceAllUses(call.id().value(), result);
+  }
+
+  /**
+   * Returns whether {@code block}'s instructions may join the end of another block: not when it
+   * holds a {@code loop} or {@code entry} intrinsic, which "must precede any other convergent
+   * operation in the same basic block" (ConvergentOperations.rst). LLVM's inliner merges such
+   * blocks and then fails its own verifier.
+   */
+  private boolean mayMove(BlockId block) {
+    return e.insts(block).stream().noneMatch(i -> i instanceof Call c && c.site().calleeName()
+        .filter(n -> n.equals(TokenInference.LOOP) || n.equals(TokenInference.ENTRY)).isPresent());
   }
 
   private List<BlockId> returningBlocks(BlockId exit) {

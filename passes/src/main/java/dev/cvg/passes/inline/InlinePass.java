@@ -157,7 +157,7 @@ public final class InlinePass implements FunctionPass {
   private static int threshold(PassContext ctx) {
     Optional<String> text = ctx.parameter("threshold");
     if (text.isEmpty()) {
-      return InlinePolicy.DEFAULT_THRESHOLD;
+      return InlinePolicy.defaultThreshold(ctx.module());
     }
     try {
       return Integer.parseInt(text.get().trim());

@@ -63,6 +63,14 @@ public final class InlinePolicy {
     return new InlinePolicy(module, threshold);
   }
 
+  /**
+   * Returns the default threshold for {@code module}'s target: {@value #DEFAULT_THRESHOLD} times
+   * LLVM's target multiplier (11 for {@code amdgcn}, whose calls are expensive; 1 otherwise).
+   */
+  public static int defaultThreshold(Module module) {
+    return DEFAULT_THRESHOLD * (module.triple().filter(t -> t.startsWith("amdgcn")).isPresent() ? 11 : 1);
+  }
+
   /** Returns the callee of {@code inst} if it is a direct {@code call} of a function defined in the module. */
   public Optional<Function> definedCallee(Inst inst) {
     if (!(inst instanceof Call c)) {
