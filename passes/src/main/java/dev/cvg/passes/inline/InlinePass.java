@@ -72,6 +72,9 @@ public final class InlinePass implements FunctionPass {
         if (!ctx.guard(site, plan.decision())) {
           continue;
         }
+        if (plan.adaptation() == TokenAdaptation.FRESH_ANCHOR && !TokenInference.declared(module, TokenInference.ANCHOR)) {
+          continue; // the forbidden fallback needs the anchor's declaration, which a function pass cannot add
+        }
         if (plan.adaptation() == TokenAdaptation.INFER_IN_CALLER) {
           ctx.performed(site, TokenInference.apply(editor, module, caller, ctx.target()) + "; inlined in the next round");
           return true;
@@ -102,7 +105,7 @@ public final class InlinePass implements FunctionPass {
     if (entry.isPresent()) {
       Value token = switch (a) {
         case SUBSTITUTE_ENTRY, INFER_IN_CALLEE -> call.site().convergenceToken().orElseThrow();
-        case FRESH_ANCHOR -> freshAnchor(e, call, m);
+        case FRESH_ANCHOR -> freshAnchor(e, call);
         case NONE, INFER_IN_CALLER, AS_IS -> null;
       };
       if (token != null) {
@@ -145,10 +148,7 @@ public final class InlinePass implements FunctionPass {
     return v instanceof Value.GlobalRef g && m.function(g.name().substring(1)).filter(f -> !f.isDeclaration()).isPresent();
   }
 
-  private static Value freshAnchor(FunctionEditor e, Call call, Module m) {
-    if (!TokenInference.declared(m, TokenInference.ANCHOR)) {
-      throw new IllegalStateException("the module does not declare " + TokenInference.ANCHOR);
-    }
+  private static Value freshAnchor(FunctionEditor e, Call call) {
     var block = e.blockOf(call.id());
     int at = BlockEdits.indexOf(e.insts(block), call.id());
     return TokenInference.define(e, block, at, TokenInference.ANCHOR, java.util.List.of(), "fresh", FRESH);
