@@ -104,7 +104,7 @@ class InlinePolicyTest {
     String text0 = MODULE.replace("%d = call i32 @self(i32 %c)", "%d = add i32 %c, 0")
         .replace("%e = call i32 @ping(i32 %d)", "%e = add i32 %d, 0");
     Module m = IrParser.parse(text0, "policy.ll");
-    InlineRun run = InlineRun.run(new InlinePass(), m, true, Map.of("threshold", "22"));
+    InlineRun run = InlineRun.run(m, true, Map.of("threshold", "22"));
     String text = IrPrinter.print(run.result, run.result.function("src").orElseThrow());
     assertTrue(text.contains("pick.exit:\n  %a.1 = phi i32 [ %y.i, %one.i ], [ %z.i, %two.i ]"), text);
     assertTrue(text.contains("%b = call i32 @big(i32 %a.1)"), text);

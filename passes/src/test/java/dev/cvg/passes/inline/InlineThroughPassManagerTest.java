@@ -39,7 +39,7 @@ class InlineThroughPassManagerTest {
     assertTrue(committed.stream().allMatch(s -> s.legality().orElse("").startsWith("LEGAL")), r.steps().toString());
     Verdict v = r.endToEnd().get("src");
     assertInstanceOf(Verdict.Legal.class, v, () -> VerdictPrinter.print(v));
-    assertEquals(IrPrinter.print(InlineRun.run(new InlinePass(), m, true, java.util.Map.of()).result), IrPrinter.print(r.output()));
+    assertEquals(IrPrinter.print(InlineRun.run(m, true, java.util.Map.of()).result), IrPrinter.print(r.output()));
   }
 
   @Test

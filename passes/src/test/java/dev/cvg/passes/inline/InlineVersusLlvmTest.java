@@ -38,7 +38,7 @@ class InlineVersusLlvmTest {
       }
       kernels++;
       String mode = "mode " + seed % 4;
-      InlineRun run = InlineRun.run(new InlinePass(), m, true, Map.of());
+      InlineRun run = InlineRun.run(m, true, Map.of());
       int sites = 0;
       int ops = 0;
       for (InlineRun.Performed p : run.performed) {

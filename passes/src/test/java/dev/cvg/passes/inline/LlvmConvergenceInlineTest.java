@@ -49,7 +49,7 @@ class LlvmConvergenceInlineTest {
 
   @Test
   void withLlvmsRuleForCallsWithoutTokenEveryFunctionMatchesLlvm() throws Exception {
-    InlineRun run = InlineRun.run(new InlinePass(), parse(), true, Map.of("infer-tokens", "false"));
+    InlineRun run = InlineRun.run(parse(), true, Map.of("infer-tokens", "false"));
     for (Function f : run.result.definitions()) {
       assertEquals(LLVM.get(f.name()), calls(f), "@" + f.name() + "\n" + IrPrinter.print(run.result));
     }
@@ -61,7 +61,7 @@ class LlvmConvergenceInlineTest {
 
   @Test
   void bodiesKeepTheirShape() throws Exception {
-    Module m = InlineRun.run(new InlinePass(), parse(), true, Map.of("infer-tokens", "false")).result;
+    Module m = InlineRun.run(parse(), true, Map.of("infer-tokens", "false")).result;
     // the spliced bodies leave no new block: the blocks are the caller's own (CHECK: entry, then, end / hdr)
     assertEquals(List.of("entry", "then", "end"), blockNames(m.function("test_convergent_basic").orElseThrow()));
     assertEquals(List.of("entry", "hdr", "end"), blockNames(m.function("test_convergent_loop").orElseThrow()));
@@ -74,7 +74,7 @@ class LlvmConvergenceInlineTest {
 
   @Test
   void byDefaultTheCallWithoutTokenIsInlinedAfterInferringTheCallersEntry() throws Exception {
-    InlineRun run = InlineRun.run(new InlinePass(), parse(), true, Map.of());
+    InlineRun run = InlineRun.run(parse(), true, Map.of());
     Function f = run.result.function("test_convergent_no_token").orElseThrow();
     assertEquals(List.of("@llvm.experimental.convergence.entry()", "@f(%entry.tok)"), calls(f));
     for (Function g : run.result.definitions()) {

@@ -32,7 +32,7 @@ class SpecInlineExamplesTest {
   @ValueSource(strings = {"inline-entry-token.ll", "inline-fresh-anchor.ll", "inline-fresh-anchor-exit.ll"})
   void theCallsTokenReplacesTheEntryAndTheResultIsLegal(String pair) throws Exception {
     Module m = IrParser.parse(Files.readString(PAIRS.resolve(pair)), pair);
-    InlineRun run = InlineRun.run(new InlinePass(), m, true, Map.of());
+    InlineRun run = InlineRun.run(m, true, Map.of());
     List<String> calls = LlvmConvergenceInlineTest.calls(run.result.function("src").orElseThrow());
     assertTrue(calls.contains("@subgroupAdd(%inner)"), calls + "\n" + IrPrinter.print(run.result));
     assertTrue(calls.stream().noneMatch(c -> c.startsWith("@callee") || c.contains("anchor()") && calls.indexOf(c) > 1
@@ -47,7 +47,7 @@ class SpecInlineExamplesTest {
   void theEntryTokenPairsTargetIsExactlyWhatThePassMakes() throws Exception {
     String pair = "inline-entry-token.ll";
     Module m = IrParser.parse(Files.readString(PAIRS.resolve(pair)), pair);
-    Module after = InlineRun.run(new InlinePass(), m, true, Map.of()).result;
+    Module after = InlineRun.run(m, true, Map.of()).result;
     assertEquals(LlvmConvergenceInlineTest.calls(m.function("tgt").orElseThrow()),
         LlvmConvergenceInlineTest.calls(after.function("src").orElseThrow()));
     assertEquals(LlvmConvergenceInlineTest.blockNames(m.function("tgt").orElseThrow()),
@@ -58,7 +58,7 @@ class SpecInlineExamplesTest {
   void unguardedFreshAnchorIsIllegalAtTheInlinedOperation() throws Exception {
     Path file = InlineGoldenTest.DIR.resolve("no-token-caller-not-convergent.ll");
     Module m = IrParser.parse(Files.readString(file), file.toString());
-    InlineRun run = InlineRun.run(new InlinePass(), m, false, Map.of());
+    InlineRun run = InlineRun.run(m, false, Map.of());
     assertTrue(run.decisions.stream().allMatch(InlineRun.Decision::overridden), run.decisions.toString());
     String text = IrPrinter.print(run.result.function("src").map(f -> run.result).orElseThrow());
     assertTrue(text.contains("%fresh = call token @llvm.experimental.convergence.anchor()"), text);
