@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.legality.Legality;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
@@ -23,8 +24,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Golden files of {@code inline} under {@code golden/inline/}: each input {@code X.ll} states
- * {@code ; guarded: inline|refuse} and the verdict it expects ({@code ; verdict:} of the guarded
- * result, {@code ; unguarded-verdict:} of the result with guards off); {@code X.out.ll} is the
+ * {@code ; guarded: inline|refuse} and the verdict it expects ({@code ; verdict:} of every step of
+ * the guarded run, or of the whole run against the input with {@code ; end-to-end: true};
+ * {@code ; unguarded-verdict:} of the result with guards off); {@code X.out.ll} is the
  * guarded output and {@code X.stats} the guard's decisions and what was performed. Run with
  * {@code -Dcvg.bless=true} to write the expected files from the current output.
  */
@@ -53,7 +55,11 @@ class InlineGoldenTest {
     if (guarded.equals("inline")) {
       assertFalse(run.performed.isEmpty(), file + ": nothing inlined\n" + stats);
       assertTrue(run.decisions.stream().allMatch(d -> d.decision().allowed()), stats);
-      for (Verdict v : Checks.verdicts(run, LegalityOptions.defaults())) {
+      List<Verdict> verdicts = text.contains("\n; end-to-end: true")
+          ? List.of(Legality.check(before, "src", run.result, "src", run.pipeline.provenance().get("src").correspondence(),
+              LegalityOptions.defaults()))
+          : Checks.verdicts(run, LegalityOptions.defaults());
+      for (Verdict v : verdicts) {
         assertEquals(expectation(text, "verdict"), Checks.kind(v), () -> file + "\n" + VerdictPrinter.print(v));
       }
     } else {
