@@ -15,6 +15,10 @@
  *   <li>A callee's {@code llvm.experimental.convergence.entry} is never copied: its uses take
  *       the call site's {@code convergencectrl} token ("Function inlining substitutes this
  *       intrinsic with the token from the operand bundle").
+ *   <li>A block holding a {@code loop} or {@code entry} intrinsic is never appended to another
+ *       block (the intrinsic "must precede any other convergent operation in the same basic
+ *       block"); the caller never ends up mixing controlled and uncontrolled operations unless
+ *       guards are off.
  *   <li>The pass never inlines a function that takes part in a call-graph cycle, so repeated
  *       rounds terminate.
  *   <li>Only the caller changes: callees left without calls are not deleted (a function pass
