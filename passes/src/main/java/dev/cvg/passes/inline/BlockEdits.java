@@ -3,9 +3,7 @@ package dev.cvg.passes.inline;
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.InstId;
-import dev.cvg.ir.Phi;
 import dev.cvg.ir.edit.FunctionEditor;
-import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
@@ -51,16 +49,8 @@ final class BlockEdits {
 
   /** In the phis of the successors of {@code block}, replaces incoming block {@code old} by {@code now}. */
   private static void renamePredecessor(FunctionEditor e, BlockId block, BlockId old, BlockId now) {
-    List<Inst> insts = e.insts(block);
-    if (insts.isEmpty() || !insts.getLast().isTerminator()) {
-      return;
-    }
-    for (BlockId s : new LinkedHashSet<>(insts.getLast().successors())) {
-      for (Inst i : e.insts(s)) {
-        if (i instanceof Phi phi) {
-          e.replace(phi.mapBlocks(b -> b.equals(old) ? now : b));
-        }
-      }
+    for (BlockId s : e.successors(block)) {
+      e.replaceIncomingBlock(s, old, now);
     }
   }
 
