@@ -54,7 +54,7 @@ final class BlockEdits {
     }
   }
 
-  static int indexOf(List<Inst> insts, InstId id) {
+  private static int indexOf(List<Inst> insts, InstId id) {
     for (int k = 0; k < insts.size(); k++) {
       if (insts.get(k).id().equals(id)) {
         return k;

@@ -12,6 +12,7 @@ import dev.cvg.ir.Origin;
 import dev.cvg.ir.Phi;
 import dev.cvg.ir.Ret;
 import dev.cvg.ir.Value;
+import dev.cvg.ir.edit.Cursor;
 import dev.cvg.ir.edit.FunctionEditor;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -108,7 +109,7 @@ final class CallSiteInliner {
     wireResult(exit, results);
     e.erase(call.id(), "inlined @" + calleeName);
     BlockId calleeEntry = blocks.get(body.entry().id());
-    e.append(callBlock, new Br(e.newInstId(), calleeEntry), new Origin.Synthesized("inline: enter the callee's body"));
+    e.at(callBlock).origin(new Origin.Synthesized("inline: enter the callee's body")).br(calleeEntry);
     if (mayMove(calleeEntry)) {
       BlockEdits.mergeIntoPredecessor(e, callBlock, calleeEntry, "inline: callee entry merged into the call's block");
     }
@@ -164,10 +165,10 @@ final class CallSiteInliner {
     } else if (results.size() == 1) {
       result = results.getFirst().value();
     } else {
-      Phi phi = new Phi(e.newInstId(), call.resultType(), results, List.of());
-      e.insertNew(exit, 0, phi, new Origin.Synthesized("inline: the results of @" + calleeName + "'s returns"));
-      e.original().nameOf(call.id().value()).ifPresent(n -> e.setName(phi.id().value(), e.uniqueName(n)));
-      result = phi.asValue();
+      Cursor at = e.before(e.insts(exit).getFirst().id())
+          .origin(new Origin.Synthesized("inline: the results of @" + calleeName + "'s returns"));
+      e.original().nameOf(call.id().value()).ifPresent(at::named);
+      result = at.phi(call.resultType(), results).asValue();
     }
     e.replaceAllUses(call.id().value(), result);
   }

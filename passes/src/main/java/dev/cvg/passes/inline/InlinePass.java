@@ -149,9 +149,7 @@ public final class InlinePass implements FunctionPass {
   }
 
   private static Value freshAnchor(FunctionEditor e, Call call) {
-    var block = e.blockOf(call.id());
-    int at = BlockEdits.indexOf(e.insts(block), call.id());
-    return TokenInference.define(e, block, at, TokenInference.ANCHOR, java.util.List.of(), "fresh", FRESH);
+    return TokenInference.define(e.before(call.id()), TokenInference.ANCHOR, java.util.List.of(), "fresh", FRESH);
   }
 
   private static int threshold(PassContext ctx) {

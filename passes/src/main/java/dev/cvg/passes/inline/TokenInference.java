@@ -15,6 +15,7 @@ import dev.cvg.ir.Opcode;
 import dev.cvg.ir.Origin;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
+import dev.cvg.ir.edit.Cursor;
 import dev.cvg.ir.edit.FunctionEditor;
 import dev.cvg.target.TargetModel;
 import java.util.ArrayList;
@@ -108,7 +109,7 @@ final class TokenInference {
     }
     FunctionIndex index = f.index();
     CycleHierarchy cycles = CycleHierarchy.of(index.cfg());
-    Value entry = define(e, f.entry().id(), 0, ENTRY, List.of(), "entry.tok", INFERRED);
+    Value entry = define(e.before(e.insts(f.entry().id()).getFirst().id()), ENTRY, List.of(), "entry.tok", INFERRED);
     Set<Cycle> needed = new LinkedHashSet<>();
     for (InstId op : ops) {
       needed.addAll(cycles.cyclesContaining(index.blockOf(op)));
@@ -119,8 +120,8 @@ final class TokenInference {
     for (Cycle c : ordered) {
       Value parent = c.parent().map(hearts::get).orElse(entry);
       BlockId header = index.block(c.header()).id();
-      int afterPhis = (int) e.insts(header).stream().takeWhile(i -> i.opcode() == Opcode.PHI).count();
-      hearts.put(c, define(e, header, afterPhis, LOOP, List.of(parent), "loop.tok", INFERRED));
+      Inst firstNonPhi = e.insts(header).stream().filter(i -> i.opcode() != Opcode.PHI).findFirst().orElseThrow();
+      hearts.put(c, define(e.before(firstNonPhi.id()), LOOP, List.of(parent), "loop.tok", INFERRED));
     }
     for (InstId op : ops) {
       Value token = cycles.innermost(index.blockOf(op)).map(hearts::get).orElse(entry);
@@ -133,16 +134,11 @@ final class TokenInference {
         + ops.size() + " operation(s) given tokens";
   }
 
-  /** Inserts a call of the control intrinsic {@code callee} into {@code block} at {@code position}. */
-  static Value define(FunctionEditor e, BlockId block, int position, String callee, List<Value> token, String name,
-      Origin origin) {
+  /** Inserts, at {@code at}, a call of the control intrinsic {@code callee} with {@code token} (none if empty). */
+  static Value define(Cursor at, String callee, List<Value> token, String name, Origin origin) {
     List<CallSite.Bundle> bundles = token.isEmpty() ? List.of()
         : List.of(new CallSite.Bundle(CallSite.CONVERGENCE_CTRL, token));
-    Call def = new Call(e.newInstId(), new CallSite(List.of(), List.of(), Type.TOKEN,
-        new Value.GlobalRef(callee, Type.PTR), List.of(), List.of(), bundles));
-    e.insertNew(block, position, def, origin);
-    e.setName(def.id().value(), e.uniqueName(name));
-    return def.asValue();
+    return at.named(name).origin(origin).call(Type.TOKEN, callee, List.of(), bundles).asValue();
   }
 
   /** Returns whether {@code m} declares or defines {@code callee} (with {@code @}). */
