@@ -5,6 +5,7 @@ import dev.cvg.ir.Block;
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Br;
 import dev.cvg.ir.Call;
+import dev.cvg.ir.CallSite;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.InstId;
@@ -12,60 +13,29 @@ import dev.cvg.ir.Origin;
 import dev.cvg.ir.Phi;
 import dev.cvg.ir.Ret;
 import dev.cvg.ir.Value;
+import dev.cvg.ir.edit.CloneMap;
 import dev.cvg.ir.edit.Cursor;
 import dev.cvg.ir.edit.FunctionEditor;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.function.UnaryOperator;
 
 /**
- * Replaces one call by a copy of the callee's body (LLVM's {@code InlineFunction}): the call's
- * block is split after the call into {@code <callee>.exit}, the callee's blocks are copied in
- * between ({@code .i} names), parameters read the arguments, each {@code ret} branches to the
- * exit (a phi there collects the results of several), and the call goes. The callee's entry
- * block is then merged into the call's block, and a single return block absorbs the exit, so a
- * straight-line callee leaves no new block. Static allocas of the callee's entry block move to
- * the caller's entry block; unused ones are dropped (as LLVM does).
+ * Replaces one call by a copy of the callee's body (LLVM's {@code InlineFunction}) through the
+ * editor's {@code splitBlock}, {@code importBody} and {@code mergeIntoPredecessor}: the call's
+ * block is split after the call into {@code <callee>.exit}, the callee's blocks are imported in
+ * between with LLVM's {@code .i} names, each {@code ret} becomes a branch to the exit (a phi there
+ * collects the results of several), the call's block branches to the copied entry, and the call
+ * goes. The copied entry block is then merged into the call's block, and a single return block
+ * absorbs the exit, so a straight-line callee leaves no new block. Static allocas of the callee's
+ * entry block move to the caller's entry block; unused ones are dropped (as LLVM does).
  *
- * <p>Each copy records {@code Origin.Inlined(from, callee, call)}; an instruction that the callee
- * snapshot itself marks {@link Origin.Synthesized} (tokens inferred in a copy of the callee)
- * keeps that origin, since the module's callee has no such instruction.
+ * <p>{@code importBody} records {@code Origin.Inlined(from, callee, call)} for every copy; an
+ * instruction that the callee snapshot itself marks {@link Origin.Synthesized} (tokens inferred in
+ * a copy of the callee) keeps that origin, since the module's callee has no such instruction.
  */
 final class CallSiteInliner {
-  private final FunctionEditor e;
-  private final Call call;
-  private final Function body;
-  private final String calleeName;
-  private final Map<Integer, InstId> insts = new HashMap<>();
-  private final Map<BlockId, BlockId> blocks = new HashMap<>();
-  private Value entryToken;
-  private InstId entryDef;
-
-  private CallSiteInliner(FunctionEditor e, Call call, Function body, String calleeName) {
-    this.e = e;
-    this.call = call;
-    this.body = body;
-    this.calleeName = calleeName;
-  }
-
-  /**
-   * Inlines {@code call} (in the function {@code e} edits) with {@code body}, a version of the
-   * module's function {@code @calleeName}.
-   *
-   * @param entry the callee's entry intrinsic, if any, with the value replacing its token
-   * @return the number of instructions copied
-   */
-  static int inline(FunctionEditor e, Call call, Function body, String calleeName, Optional<EntrySubstitution> entry) {
-    CallSiteInliner in = new CallSiteInliner(e, call, body, calleeName);
-    entry.ifPresent(s -> {
-      in.entryDef = s.definition();
-      in.entryToken = s.token();
-    });
-    return in.run();
-  }
+  private CallSiteInliner() {}
 
   /**
    * The callee's entry intrinsic and the value that replaces its token.
@@ -75,87 +45,78 @@ final class CallSiteInliner {
    */
   record EntrySubstitution(InstId definition, Value token) {}
 
-  private int run() {
+  /**
+   * Inlines {@code call} (in the function {@code e} edits) with {@code body}, a version of the
+   * module's function {@code @calleeName}.
+   *
+   * @param entry the callee's entry intrinsic, if any, with the value replacing its token
+   * @return the number of instructions copied
+   */
+  static int inline(FunctionEditor e, Call call, Function body, String calleeName, Optional<EntrySubstitution> entry) {
     BlockId callBlock = e.blockOf(call.id());
-    BlockId exit = BlockEdits.splitAfter(e, call.id(), calleeName + ".exit");
-    BlockId prev = callBlock;
-    for (Block b : body.blocks()) {
-      prev = e.addBlock(e.uniqueName(b.name() + ".i"), prev);
-      blocks.put(b.id(), prev);
-      for (Inst i : b.insts()) {
-        if (!i.id().equals(entryDef)) {
-          insts.put(i.rawId(), e.newInstId());
-        }
-      }
-    }
+    List<Inst> around = e.insts(callBlock);
+    InstId next = around.get(around.indexOf(e.inst(call.id())) + 1).id();
+    BlockId exit = e.splitBlock(next, calleeName + ".exit");
+    List<Value> args = call.site().args().stream().map(CallSite.Arg::value).toList();
+    CloneMap map = e.importBody(body, args, call.id(), callBlock);
+    int copied = 0;
     List<Phi.Incoming> results = new ArrayList<>();
-    int copied = moveStaticAllocas();
     for (Block b : body.blocks()) {
-      BlockId to = blocks.get(b.id());
+      BlockId to = map.block(b.id());
+      e.renameBlock(to, e.uniqueName(b.name() + ".i"));
       for (Inst i : b.insts()) {
-        if (i.id().equals(entryDef) || isMovedAlloca(i)) {
-          continue;
-        }
-        InstId id = insts.get(i.rawId());
+        InstId c = map.inst(i.id());
+        body.provenance().originOf(i.id()).filter(o -> o instanceof Origin.Synthesized).ifPresent(o -> e.setOrigin(c, o));
+        body.nameOf(i.id().value()).ifPresent(n -> e.setName(c.value(), e.uniqueName(n + ".i")));
         if (i instanceof Ret r) {
-          e.append(to, new Br(id, exit), origin(i));
-          r.value().map(this::value).ifPresent(v -> results.add(new Phi.Incoming(v, to)));
-        } else {
-          copy(i, to, e.insts(to).size());
+          e.replace(new Br(c, exit));
+          r.value().map(map::value).ifPresent(v -> results.add(new Phi.Incoming(v, to)));
         }
         copied++;
       }
     }
-    wireResult(exit, results);
-    e.erase(call.id(), "inlined @" + calleeName);
-    BlockId calleeEntry = blocks.get(body.entry().id());
-    e.at(callBlock).origin(new Origin.Synthesized("inline: enter the callee's body")).br(calleeEntry);
-    if (mayMove(calleeEntry)) {
-      BlockEdits.mergeIntoPredecessor(e, callBlock, calleeEntry, "inline: callee entry merged into the call's block");
+    if (entry.isPresent()) {
+      InstId c = map.inst(entry.get().definition());
+      e.replaceAllUses(c.value(), entry.get().token());
+      e.erase(c, "inline: the callee's entry token is the call's token");
+      copied--;
     }
-    List<BlockId> returning = returningBlocks(exit);
-    if (returning.size() == 1 && e.insts(exit).stream().noneMatch(i -> i instanceof Phi) && mayMove(exit)) {
-      BlockEdits.mergeIntoPredecessor(e, returning.getFirst(), exit, "inline: exit merged into the only return block");
+    copied -= moveStaticAllocas(e, body, map);
+    BlockId calleeEntry = map.block(body.entry().id());
+    e.replace(new Br(e.terminator(callBlock).id(), calleeEntry));
+    wireResult(e, call, calleeName, exit, results);
+    e.erase(call.id(), "inlined @" + calleeName);
+    if (mayMove(e, calleeEntry)) {
+      e.mergeIntoPredecessor(calleeEntry, "inline: callee entry merged into the call's block");
+    }
+    List<BlockId> returning = e.predecessors(exit);
+    if (returning.size() == 1 && e.insts(exit).stream().noneMatch(i -> i instanceof Phi) && mayMove(e, exit)) {
+      e.mergeIntoPredecessor(exit, "inline: exit merged into the only return block");
     }
     return copied;
   }
 
-  /** Copies {@code i} into {@code block} at {@code position}, remapped, with its name and metadata. */
-  private void copy(Inst i, BlockId block, int position) {
-    InstId id = insts.get(i.rawId());
-    UnaryOperator<Value> values = this::value;
-    Inst copy = i.withId(id).mapOperands(values).mapBlocks(blocks::get);
-    e.insertNew(block, position, copy, origin(i));
-    body.nameOf(i.id().value()).ifPresent(n -> e.setName(id.value(), e.uniqueName(n + ".i")));
-    body.attachments().get(i.id()).forEach(a -> e.setAttachment(id, a));
-  }
-
-  /** Moves used static allocas of the callee's entry block to the caller's entry block. */
-  private int moveStaticAllocas() {
+  /** Moves used static allocas of the copied entry block to the caller's entry block; returns how many were dropped. */
+  private static int moveStaticAllocas(FunctionEditor e, Function body, CloneMap map) {
     BlockId callerEntry = e.layout().getFirst();
     int position = 0;
+    int dropped = 0;
     for (Inst i : body.entry().insts()) {
-      if (i instanceof Alloca a && isStatic(a)) {
-        if (body.index().users(i.id().value()).isEmpty()) {
-          insts.remove(i.rawId());
+      if (i instanceof Alloca a && (a.count().isEmpty() || a.count().get() instanceof Value.ConstInt)) {
+        InstId c = map.inst(i.id());
+        if (e.hasUses(c.value())) {
+          e.move(c, callerEntry, position++);
         } else {
-          copy(i, callerEntry, position++);
+          e.erase(c, "inline: unused alloca");
+          dropped++;
         }
       }
     }
-    return position;
-  }
-
-  private boolean isMovedAlloca(Inst i) {
-    return i instanceof Alloca a && isStatic(a) && body.entry().insts().contains(i);
-  }
-
-  private static boolean isStatic(Alloca a) {
-    return a.count().isEmpty() || a.count().get() instanceof Value.ConstInt;
+    return dropped;
   }
 
   /** Replaces the call's uses by the returned value (a phi at the exit for several returns). */
-  private void wireResult(BlockId exit, List<Phi.Incoming> results) {
+  private static void wireResult(FunctionEditor e, Call call, String calleeName, BlockId exit, List<Phi.Incoming> results) {
     if (!call.hasResult()) {
       return;
     }
@@ -179,40 +140,8 @@ final class CallSiteInliner {
    * operation in the same basic block" (ConvergentOperations.rst). LLVM's inliner merges such
    * blocks and then fails its own verifier.
    */
-  private boolean mayMove(BlockId block) {
+  private static boolean mayMove(FunctionEditor e, BlockId block) {
     return e.insts(block).stream().noneMatch(i -> i instanceof Call c && c.site().calleeName()
         .filter(n -> n.equals(TokenInference.LOOP) || n.equals(TokenInference.ENTRY)).isPresent());
-  }
-
-  private List<BlockId> returningBlocks(BlockId exit) {
-    List<BlockId> out = new ArrayList<>();
-    for (BlockId b : e.layout()) {
-      List<Inst> is = e.insts(b);
-      if (!is.isEmpty() && is.getLast() instanceof Br br && br.target().equals(exit)) {
-        out.add(b);
-      }
-    }
-    return out;
-  }
-
-  private Origin origin(Inst i) {
-    return body.provenance().originOf(i.id()).filter(o -> o instanceof Origin.Synthesized)
-        .orElse(new Origin.Inlined(i.id(), "@" + calleeName, call.id()));
-  }
-
-  private Value value(Value v) {
-    if (!(v instanceof Value.Local l)) {
-      return v;
-    }
-    if (entryDef != null && l.rawId() == entryDef.index()) {
-      return entryToken;
-    }
-    for (int k = 0; k < body.params().size(); k++) {
-      if (body.params().get(k).id().equals(l.id())) {
-        return call.site().args().get(k).value();
-      }
-    }
-    InstId id = insts.get(l.rawId());
-    return id == null ? v : new Value.Local(id.value(), l.type());
   }
 }

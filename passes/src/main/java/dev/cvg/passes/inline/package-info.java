@@ -9,7 +9,8 @@
  *       it may be inlined without changing which threads converge, and how tokens are adapted.
  *       The two never mix: a refusal of the guard always names a spec rule.
  *   <li>Every instruction copied from a callee carries {@link dev.cvg.ir.Origin.Inlined} naming
- *       the callee's instruction and the call site, so the legality checker relates the inlined
+ *       the callee's instruction and the call site (chained by the editor's {@code importBody} when
+ *       that instruction was itself inlined), so the legality checker relates the inlined
  *       caller to the callee; tokens created by the pass (inferred tokens, the unguarded fresh
  *       anchor) carry {@link dev.cvg.ir.Origin.Synthesized}.
  *   <li>A callee's {@code llvm.experimental.convergence.entry} is never copied: its uses take
