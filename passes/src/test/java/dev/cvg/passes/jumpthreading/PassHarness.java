@@ -148,8 +148,11 @@ final class PassHarness {
           return true;
         }
         case GuardDecision.Refuse r -> {
-          counts[1]++;
-          stats.add((guards ? "refused " : "overridden (--no-guard) ") + site + ": " + r.reason());
+          String line = (guards ? "refused " : "overridden (--no-guard) ") + site + ": " + r.reason();
+          if (!stats.contains(line)) { // a site refused again in a later round is listed once
+            counts[1]++;
+            stats.add(line);
+          }
           return !guards;
         }
       }
