@@ -19,8 +19,10 @@ import java.util.Set;
  * control flow": {@code example_original} to {@code example_jumpthreaded}).
  *
  * <p>Each round threads edges of independent blocks (no block shared between two threaded edges)
- * of the snapshot it started from and asks for another round while it changed something; a
- * threading that needed new phis beyond the block ends the round, since those may sit anywhere.
+ * of the snapshot it started from and asks for another round while it changed something. The
+ * edits read the editor's current state (a block may have gained repair phis from an earlier
+ * threading of the round); what the snapshot's analyses say about a site (its known outcome,
+ * whether arrival is uniform) is a fact of every thread's execution, which threading preserves.
  * Parameter {@code threshold=N}: the most instructions a copy may hold (LLVM's default 6).
  */
 public final class JumpThreading implements FunctionPass {
@@ -74,9 +76,6 @@ public final class JumpThreading implements FunctionPass {
       ctx.performed(where, "threaded to %" + f.index().block(site.successor()).name() + " (" + site.how()
           + "; " + r.cloned() + " instruction(s) copied" + (r.repaired() > 0 ? ", " + r.repaired()
           + " value(s) merged by new phis" : "") + ")");
-      if (r.repaired() > 0) {
-        break;
-      }
     }
     return threaded;
   }

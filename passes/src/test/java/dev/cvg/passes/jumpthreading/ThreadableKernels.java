@@ -42,7 +42,7 @@ import java.util.SplittableRandom;
  *       if/else on the thread id (divergent) or on {@code %n} (uniform), whose join holds that
  *       operation and the rest of the block and branches on a phi that is constant from one arm.
  * </ul>
- * A planted branch only chooses between a direct edge and an empty detour to where the block went
+ * A planted branch only chooses between a direct edge and a detour (storing a marker) to where the block went
  * before (or, outside cycles, replaces a branch's condition), so a terminating kernel still
  * terminates. Every choice is a function of the seed.
  */
@@ -164,10 +164,19 @@ final class ThreadableKernels {
       condition(join, viaOwnBlock(join, term));
     }
 
-    /** Turns {@code block}'s {@code br %s} into a branch to {@code %s} directly or via an empty block. */
+    /**
+     * Turns {@code block}'s {@code br %s} into a branch to {@code %s} directly or via a block that
+     * stores a marker to the thread's slot of {@code %out} (so that the two ways differ and no
+     * tool folds them into one).
+     */
     private CondBr detour(BlockId block, Br br) {
       BlockId s = br.target();
       BlockId alt = e.addBlock(e.uniqueName(e.blockName(block) + ".alt"), block);
+      Value.Local out = new Value.Local(f.params().getFirst().id(), f.params().getFirst().type());
+      Inst slot = new dev.cvg.ir.GetElementPtr(e.newInstId(), List.of("inbounds"), Type.I32, out, List.of(tid));
+      e.append(alt, slot, PLANTED);
+      e.append(alt, new dev.cvg.ir.Store(e.newInstId(), new Value.ConstInt(Type.I32, 1000 + rnd.nextInt(1000)),
+          slot.asValue(), false, "", List.of("align 4")), PLANTED);
       e.append(alt, new Br(e.newInstId(), s), PLANTED);
       for (Inst i : e.insts(s)) {
         if (i instanceof Phi phi) {
@@ -181,7 +190,7 @@ final class ThreadableKernels {
       return c;
     }
 
-    /** Moves {@code block}'s terminator to a new block reached directly or via an empty one. */
+    /** Moves {@code block}'s terminator to a new block reached directly or via a detour. */
     private CondBr viaOwnBlock(BlockId block, Inst original) {
       BlockId go = e.addBlock(e.uniqueName(e.blockName(block) + ".go"), block);
       e.move(original.id(), go, 0);
