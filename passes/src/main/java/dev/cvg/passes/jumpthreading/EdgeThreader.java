@@ -49,6 +49,9 @@ final class EdgeThreader {
     BlockId succ = site.successor();
     List<Inst> insts = editor.insts(block);
     CondBr br = (CondBr) insts.getLast();
+    if (site.fold()) {
+      return fold(block, br, succ);
+    }
     Map<ValueId, Value> map = new HashMap<>();
     List<Phi> phis = new ArrayList<>();
     List<Inst> body = new ArrayList<>();
@@ -95,6 +98,19 @@ final class EdgeThreader {
     }
     int repaired = direct ? 0 : repair.repair(copy, map);
     return new Result(copy, body.size(), repaired);
+  }
+
+  /** Replaces the branch by one to {@code succ}; the other successor's phis lose their entry. */
+  private Result fold(BlockId block, CondBr br, BlockId succ) {
+    BlockId other = br.ifTrue().equals(succ) ? br.ifFalse() : br.ifTrue();
+    editor.replace(new Br(br.rawId(), succ));
+    for (Inst i : editor.insts(other)) {
+      if (i instanceof Phi phi) {
+        editor.replace(new Phi(phi.rawId(), phi.type(),
+            phi.incoming().stream().filter(in -> !in.block().equals(block)).toList(), phi.flags()));
+      }
+    }
+    return new Result(succ, 0, 0);
   }
 
   /** The branch's compare when only the branch reads it: the copy needs no clone of it. */

@@ -57,7 +57,7 @@ public final class JumpThreading implements FunctionPass {
     }
     JumpThreadingGuard guard = new JumpThreadingGuard(ctx.module(), f, ctx.target());
     Set<List<BlockId>> divergent = ArrivalUniformity.divergentArrivals(ctx.module(), f, ctx.target(),
-        sites.stream().filter(s -> guard.hasConvergentOperation(s.block())).toList());
+        sites.stream().filter(s -> !s.fold() && guard.hasConvergentOperation(s.block())).toList());
     Set<BlockId> touched = new HashSet<>();
     boolean threaded = false;
     EdgeThreader threader = new EdgeThreader(editor);
@@ -73,7 +73,8 @@ public final class JumpThreading implements FunctionPass {
       EdgeThreader.Result r = threader.thread(site);
       touched.addAll(List.of(site.pred(), site.block(), site.successor(), r.copy()));
       threaded = true;
-      ctx.performed(where, "threaded to %" + f.index().block(site.successor()).name() + " (" + site.how()
+      ctx.performed(where, (site.fold() ? "branch folded to %" : "threaded to %")
+          + f.index().block(site.successor()).name() + " (" + site.how()
           + "; " + r.cloned() + " instruction(s) copied" + (r.repaired() > 0 ? ", " + r.repaired()
           + " value(s) merged by new phis" : "") + ")");
     }

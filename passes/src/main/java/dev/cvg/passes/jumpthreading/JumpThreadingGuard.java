@@ -59,6 +59,10 @@ final class JumpThreadingGuard {
     Block block = index.block(site.block());
     String b = "%" + block.name();
     String p = "%" + index.block(site.pred()).name();
+    if (site.fold()) {
+      return GuardDecision.allow(p + " is the only predecessor of " + b + ": its branch is folded, nothing is"
+          + " copied and no thread changes its path");
+    }
     List<Inst> convergent = convergentOperations(block);
     if (convergent.isEmpty()) {
       return GuardDecision.allow("no convergent operation in " + b);

@@ -17,9 +17,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Finds the edges jump threading may thread, before any convergence question: a block with at
- * least two predecessors ending in a conditional branch whose outcome is {@link KnownCondition
- * known} on an incoming edge. Like LLVM, it leaves out blocks that are cycle entries and edges
+ * Finds the edges jump threading may thread, before any convergence question: a block ending in
+ * a conditional branch whose outcome is {@link KnownCondition known} on an incoming edge (with one
+ * predecessor only, the branch is folded instead: LLVM's implied-condition folding). Like LLVM, it leaves out blocks that are cycle entries and edges
  * whose known successor is a cycle entry (threading them would make cycles irreducible), blocks
  * defining a token used outside them (a token cannot flow through a phi, so no copy could feed
  * those uses), and blocks costlier to duplicate than the threshold (instructions other than phis,
@@ -44,15 +44,13 @@ final class SiteFinder {
         continue;
       }
       int[] preds = Arrays.stream(index.cfg().predecessors(b)).distinct().toArray();
-      if (preds.length < 2) {
-        continue;
-      }
+      boolean fold = preds.length == 1;
       for (int p : preds) {
         final int pred = p;
         known.on(pred, b, br).ifPresent(o -> {
           var succ = o.value() ? br.ifTrue() : br.ifFalse();
           if (!cycleEntry[index.number(succ)]) {
-            sites.add(new ThreadSite(index.block(pred).id(), block.id(), succ, o.how()));
+            sites.add(new ThreadSite(index.block(pred).id(), block.id(), succ, o.how(), fold));
           }
         });
       }

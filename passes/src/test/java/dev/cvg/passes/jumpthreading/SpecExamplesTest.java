@@ -69,6 +69,13 @@ class SpecExamplesTest {
     assertLegal("anchor-duplicate", o);
   }
 
+  @Test
+  void dominatingBranchFoldedCompareAndSsaRepairAreThreadedLegally() throws Exception {
+    PassHarness.Outcome o = golden("known-outcomes", true);
+    assertEquals(3, o.performed(), o.stats().toString());
+    assertLegal("known-outcomes", o);
+  }
+
   /** Runs the pass on {@code <name>.ll} (a {@code .noguard} suffix reads the same input). */
   private static PassHarness.Outcome golden(String name, boolean guards) throws Exception {
     String input = name.replace(".noguard", "");
