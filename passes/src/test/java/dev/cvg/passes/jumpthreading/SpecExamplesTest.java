@@ -12,7 +12,7 @@ import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -50,7 +50,20 @@ class SpecExamplesTest {
   void withoutGuardTheDuplicationIsPerformedAndCaughtAsIllegalAtSum() throws Exception {
     PassHarness.Outcome o = golden("spec-duplicate.noguard", false);
     assertEquals(1, o.performed());
-    Verdict v = o.rounds().getFirst().verdict(LegalityOptions.defaults());
+    Verdict v = o.verdict().orElseThrow();
+    Verdict.Illegal illegal = assertInstanceOf(Verdict.Illegal.class, v, VerdictPrinter.print(v));
+    assertTrue(VerdictPrinter.print(illegal).contains("%sum"), VerdictPrinter.print(illegal));
+  }
+
+  @Test
+  void uncontrolledOperationAtDivergentJoinIsRefusedAndCaughtWithoutGuard() throws Exception {
+    PassHarness.Outcome guarded = golden("uncontrolled-duplicate", true);
+    assertEquals(0, guarded.performed(), guarded.stats().toString());
+    assertTrue(guarded.stats().getFirst().contains("%sum in %mid is convergent (uncontrolled)"),
+        guarded.stats().getFirst());
+    PassHarness.Outcome o = golden("uncontrolled-duplicate.noguard", false);
+    assertEquals(1, o.performed());
+    Verdict v = o.verdict().orElseThrow();
     Verdict.Illegal illegal = assertInstanceOf(Verdict.Illegal.class, v, VerdictPrinter.print(v));
     assertTrue(VerdictPrinter.print(illegal).contains("%sum"), VerdictPrinter.print(illegal));
   }
@@ -80,7 +93,8 @@ class SpecExamplesTest {
   private static PassHarness.Outcome golden(String name, boolean guards) throws Exception {
     String input = name.replace(".noguard", "");
     Module m = IrParser.parse(Files.readString(DIR.resolve(input + ".ll")), input + ".ll");
-    PassHarness.Outcome o = PassHarness.run(m, "src", new JumpThreading(), guards, Map.of());
+    PassHarness.Outcome o = PassHarness.run(m, "src", "jump-threading", guards,
+        Optional.of(LegalityOptions.defaults()));
     compare(DIR.resolve(name + ".expected.ll"), IrPrinter.print(o.module()));
     compare(DIR.resolve(name + ".stats"), String.join("\n", o.stats()) + "\n");
     return o;
@@ -95,10 +109,8 @@ class SpecExamplesTest {
   }
 
   private static void assertLegal(String name, PassHarness.Outcome o) {
-    assertTrue(!o.rounds().isEmpty(), name + ": nothing changed");
-    for (PassHarness.Round r : o.rounds()) {
-      Verdict v = r.verdict(LegalityOptions.defaults());
-      assertInstanceOf(Verdict.Legal.class, v, name + ": " + VerdictPrinter.print(v));
-    }
+    assertTrue(o.changed(), name + ": nothing changed");
+    Verdict v = o.verdict().orElseThrow();
+    assertInstanceOf(Verdict.Legal.class, v, name + ": " + VerdictPrinter.print(v));
   }
 }
