@@ -10,8 +10,8 @@ import java.util.Map;
 
 /**
  * The control flow graph of an editor's current state, read once from the blocks' terminators:
- * predecessors with one entry per edge, as phis count them. A snapshot: build a new one after
- * changing an edge. (Stands in for the editor's own {@code predecessors(BlockId)} of the pass
+ * predecessors with one entry per edge, as phis count them. Kept current by whoever changes an
+ * edge ({@link #addEdge}, {@link #removeEdge}; {@link RoundEdits} does it for the pass). (Stands in for the editor's own {@code predecessors(BlockId)} of the pass
  * writers' API until that lands.)
  */
 final class EditorCfg {
@@ -37,9 +37,22 @@ final class EditorCfg {
     return new EditorCfg(editor);
   }
 
-  /** Returns the sources of the edges into {@code block}, one per edge, in layout order. */
+  /** Returns the sources of the edges into {@code block}, one per edge. */
   List<BlockId> predecessorEdges(BlockId block) {
     return predEdges.getOrDefault(block, List.of());
+  }
+
+  /** Records a new edge {@code from -> to}. */
+  void addEdge(BlockId from, BlockId to) {
+    predEdges.computeIfAbsent(to, k -> new ArrayList<>()).add(from);
+  }
+
+  /** Forgets one edge {@code from -> to}. */
+  void removeEdge(BlockId from, BlockId to) {
+    List<BlockId> preds = predEdges.get(to);
+    if (preds == null || !preds.remove(from)) {
+      throw new IllegalStateException("no edge to forget");
+    }
   }
 
   /** Returns the distinct predecessors of {@code block}, in layout order. */

@@ -25,35 +25,26 @@ import java.util.Set;
  * end of its only predecessor, or a phi over all its predecessors; phis that turn out to choose
  * between one value only are removed again.
  *
- * <p>Uses are found by one scan of the function when the repair is created, before the edit.
+ * <p>Uses are found when the repair is created, before the edit, through {@link RoundEdits#users}.
  */
 final class SsaRepair {
+  private final RoundEdits edits;
   private final FunctionEditor editor;
   private final BlockId block;
   /** Values defined in the block to the instructions outside it that read them. */
   private final Map<ValueId, List<InstId>> usersBeyond = new LinkedHashMap<>();
 
-  SsaRepair(FunctionEditor editor, BlockId block) {
-    this.editor = editor;
+  SsaRepair(RoundEdits edits, BlockId block) {
+    this.edits = edits;
+    this.editor = edits.editor();
     this.block = block;
-    Set<ValueId> defined = new HashSet<>();
     for (Inst i : editor.insts(block)) {
-      i.result().ifPresent(defined::add);
-    }
-    for (BlockId b : editor.layout()) {
-      if (b.equals(block)) {
-        continue;
-      }
-      for (Inst i : editor.insts(b)) {
-        for (Value v : i.operands()) {
-          if (v instanceof Value.Local l && defined.contains(l.id())) {
-            List<InstId> users = usersBeyond.computeIfAbsent(l.id(), k -> new ArrayList<>());
-            if (users.isEmpty() || !users.getLast().equals(i.id())) {
-              users.add(i.id());
-            }
-          }
+      i.result().ifPresent(v -> {
+        List<InstId> users = edits.users(v, block);
+        if (!users.isEmpty()) {
+          usersBeyond.put(v, users);
         }
-      }
+      });
     }
   }
 
@@ -86,7 +77,7 @@ final class SsaRepair {
    * {@code images}, on the editor's current CFG; returns how many values needed it.
    */
   int repair(BlockId copy, Map<ValueId, Value> images) {
-    EditorCfg cfg = EditorCfg.of(editor);
+    EditorCfg cfg = edits.cfg();
     int repaired = 0;
     for (Map.Entry<ValueId, List<InstId>> e : usersBeyond.entrySet()) {
       Value image = images.get(e.getKey());
@@ -106,7 +97,7 @@ final class SsaRepair {
                 ? new Phi.Incoming(reaching.atEnd(in.block()), in.block()) : in).toList(), phi.flags())
             : u.mapOperands(v -> v.equals(def.asValue()) ? reaching.atStart(editor.blockOf(user)) : v);
         if (!fixed.equals(u)) {
-          editor.replace(fixed);
+          edits.replace(fixed);
           changed = true;
         }
       }
@@ -157,7 +148,7 @@ final class SsaRepair {
           incoming.add(new Phi.Incoming(atEnd(p), p));
         }
         Phi phi = new Phi(id, def.resultType(), incoming, List.of());
-        editor.insertNew(b, 0, phi, new Origin.Synthesized("jump-threading: SSA repair of a threaded block's value"));
+        edits.insert(b, 0, phi, new Origin.Synthesized("jump-threading: SSA repair of a threaded block's value"));
         editor.setName(id.value(), editor.uniqueName(
             editor.original().nameOf(def.id().value()).orElse("thread") + ".merge"));
         placed.add(phi);
@@ -183,8 +174,10 @@ final class SsaRepair {
           });
           if (others.size() == 1) {
             Value same = others.iterator().next();
-            editor.replaceAllUses(phi.id().value(), same);
-            editor.erase(phi.id(), "jump-threading: trivial phi");
+            for (InstId user : edits.users(phi.id().value(), null)) {
+              edits.replace(editor.inst(user).mapOperands(v -> v.equals(phi.asValue()) ? same : v));
+            }
+            edits.erase(phi.id(), "jump-threading: trivial phi");
             placed.remove(placedPhi);
             changed = true;
           }

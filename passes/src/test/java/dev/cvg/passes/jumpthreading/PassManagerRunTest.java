@@ -82,4 +82,13 @@ class PassManagerRunTest {
     assertEquals(1, wide.stepsOf("jump-threading<threshold=3>").getFirst().performed().size(),
         wide.steps().toString());
   }
+
+  @Test
+  void aBadThresholdIsReportedAndTheInputKept() throws Exception {
+    PipelineResult r = run("uniform-duplicate.ll", "jump-threading<threshold=many>", PassOptions.defaults());
+    Outcome.RolledBack rb = r.steps().getFirst().rollback().orElseThrow(() -> new AssertionError(r.steps()));
+    assertTrue(rb.message().contains("jump-threading<threshold=many>: the threshold must be a non-negative number"),
+        rb.message());
+    assertEquals(IrPrinter.print(r.input()), IrPrinter.print(r.output()));
+  }
 }

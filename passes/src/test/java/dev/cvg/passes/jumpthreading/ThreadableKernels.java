@@ -56,7 +56,12 @@ final class ThreadableKernels {
    * {@code convergentPercent} percent of the blocks with a convergent operation.
    */
   static Module kernel(long seed, RandomCfg.Shape shape, boolean tokens, int convergentPercent) {
-    FlowGraph cfg = RandomCfg.generate(seed, shape, tokens ? 6 + (int) (seed % 5) : 10 + (int) (seed % 7));
+    return kernel(seed, shape, tokens, convergentPercent, tokens ? 6 + (int) (seed % 5) : 10 + (int) (seed % 7));
+  }
+
+  /** Returns the kernel of {@code seed} with a shape of {@code size} nodes (before planting). */
+  static Module kernel(long seed, RandomCfg.Shape shape, boolean tokens, int convergentPercent, int size) {
+    FlowGraph cfg = RandomCfg.generate(seed, shape, size);
     KernelGenerator.Options o = new KernelGenerator.Options(50, convergentPercent);
     if (KernelGenerator.canTerminate(cfg)) {
       o = o.terminating(12);
