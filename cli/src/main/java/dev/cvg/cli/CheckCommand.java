@@ -2,7 +2,6 @@ package dev.cvg.cli;
 
 import dev.cvg.ir.Module;
 import dev.cvg.legality.Legality;
-import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.correspondence.Correspondence;
 import dev.cvg.legality.correspondence.MapFile;
@@ -11,7 +10,6 @@ import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictJson;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.target.Targets;
-import java.time.Duration;
 import dev.cvg.ir.text.IrPrinter;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,30 +57,8 @@ final class CheckCommand extends Subcommand {
   @Option(names = "--map", paramLabel = "FILE", description = "Explicit correspondence (docs/legality.md).")
   String mapPath;
 
-  @Option(names = "--threads", paramLabel = "N", split = ",", defaultValue = "1,2,3,32,64",
-      description = "Thread counts to run, smallest first (default 1,2,3,32,64).")
-  List<Integer> threads;
-
-  @Option(names = "--inputs", paramLabel = "K", defaultValue = "4",
-      description = "Argument sets per thread count (default 4).")
-  int inputs;
-
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "0", description = "Seed for arguments and anchor groupings.")
-  long seed;
-
-  @Option(names = "--steps", paramLabel = "N", defaultValue = "100000",
-      description = "Instructions per thread per execution (default 100000).")
-  long steps;
-
-  @Option(names = "--rounds", paramLabel = "N", defaultValue = "64",
-      description = "Fixed-point rounds per execution (default 64).")
-  int rounds;
-
-  @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "60", description = "Wall-time bound (default 60).")
-  long seconds;
-
-  @Option(names = "--always-run", description = "Execute even when the static check proves the transform legal.")
-  boolean alwaysRun;
+  @Mixin
+  LegalityCheckOptions legality;
 
   @Option(names = "--json", description = "Print the verdict as JSON.")
   boolean json;
@@ -92,13 +68,7 @@ final class CheckCommand extends Subcommand {
     SourceText beforeSrc = InputReader.read(beforePath, stdin());
     Module before = ModuleInput.parse(beforeSrc);
     Module after = afterPath == null ? before : ModuleInput.parse(InputReader.read(afterPath, stdin()));
-    LegalityOptions options;
-    try {
-      options = new LegalityOptions(target.triple(), new LegalityBudget(threads, inputs, 2, steps, rounds, 20_000_000,
-          Duration.ofSeconds(seconds)), seed, alwaysRun);
-    } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCodes.USAGE, "error: " + e.getMessage());
-    }
+    LegalityOptions options = legality.options(target.triple());
     String srcName = src.startsWith("@") ? src.substring(1) : src;
     String tgtName = tgt.startsWith("@") ? tgt.substring(1) : tgt;
     List<String> names = afterPath == null ? List.of(srcName) : compared(before, after);
