@@ -46,14 +46,13 @@ final class ArrivalUniformity {
     FunctionEditor probe = FunctionEditor.of(f);
     Map<InstId, List<BlockId>> probes = new HashMap<>();
     Set<List<BlockId>> asked = new HashSet<>();
-    EditorCfg cfg = EditorCfg.of(probe);
     for (ThreadSite s : sites) {
       List<BlockId> edge = List.of(s.pred(), s.block());
       if (!asked.add(edge)) {
         continue;
       }
       List<Phi.Incoming> incoming = new ArrayList<>();
-      for (BlockId pred : cfg.predecessorEdges(s.block())) {
+      for (BlockId pred : EditorCfg.predecessorEdges(probe, s.block())) {
         incoming.add(new Phi.Incoming(new Value.ConstInt(Type.I32, pred.equals(s.pred()) ? 1 : 0), pred));
       }
       Phi phi = new Phi(probe.newInstId(), Type.I32, incoming, List.of());

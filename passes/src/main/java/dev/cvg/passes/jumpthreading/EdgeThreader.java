@@ -27,7 +27,6 @@ import java.util.Map;
  * writers' API does the same for a region and replaces the loop below once it lands.)
  */
 final class EdgeThreader {
-  private final RoundEdits edits;
   private final FunctionEditor editor;
 
   /**
@@ -39,9 +38,8 @@ final class EdgeThreader {
    */
   record Result(BlockId copy, int cloned, int repaired) {}
 
-  EdgeThreader(RoundEdits edits) {
-    this.edits = edits;
-    this.editor = edits.editor();
+  EdgeThreader(FunctionEditor editor) {
+    this.editor = editor;
   }
 
   /** Threads {@code site}; the editor's current state must still hold the site's edge and branch. */
@@ -57,7 +55,7 @@ final class EdgeThreader {
     Map<ValueId, Value> map = new HashMap<>();
     List<Phi> phis = new ArrayList<>();
     List<Inst> body = new ArrayList<>();
-    SsaRepair repair = new SsaRepair(edits, block);
+    SsaRepair repair = new SsaRepair(editor, block);
     for (Inst i : insts) {
       if (i instanceof Phi phi) {
         phis.add(phi);
@@ -73,20 +71,19 @@ final class EdgeThreader {
     if (!direct) {
       for (Inst i : body) {
         Inst c = editor.clone(i.id(), "thread", copy, null);
-        edits.created(c.id());
-        edits.replace(c.mapOperands(v -> mapped(map, v)));
+        editor.replace(c.mapOperands(v -> mapped(map, v)));
         c.result().ifPresent(r -> map.put(i.id().value(), new Value.Local(r, i.resultType())));
       }
-      edits.append(copy, new Br(editor.newInstId(), succ),
+      editor.append(copy, new Br(editor.newInstId(), succ),
           new Origin.Synthesized("jump-threading: branch of " + editor.blockName(block) + " known from "
               + editor.blockName(pred)));
     }
     Inst predTerm = editor.insts(pred).getLast();
     Inst retargeted = predTerm.mapBlocks(b -> b.equals(block) ? copy : b);
-    edits.replace(retargeted);
+    editor.replace(retargeted);
     long newEdges = direct ? retargeted.successors().stream().filter(succ::equals).count() : 1;
     for (Phi phi : phis) {
-      edits.replace(new Phi(phi.rawId(), phi.type(),
+      editor.replace(new Phi(phi.rawId(), phi.type(),
           phi.incoming().stream().filter(in -> !in.block().equals(pred)).toList(), phi.flags()));
     }
     for (Inst i : editor.insts(succ)) {
@@ -96,7 +93,7 @@ final class EdgeThreader {
         for (long k = 0; k < newEdges; k++) {
           in.add(new Phi.Incoming(v, direct ? pred : copy));
         }
-        edits.replace(new Phi(phi.rawId(), phi.type(), in, phi.flags()));
+        editor.replace(new Phi(phi.rawId(), phi.type(), in, phi.flags()));
       }
     }
     int repaired = direct ? 0 : repair.repair(copy, map);
@@ -106,10 +103,10 @@ final class EdgeThreader {
   /** Replaces the branch by one to {@code succ}; the other successor's phis lose their entry. */
   private Result fold(BlockId block, CondBr br, BlockId succ) {
     BlockId other = br.ifTrue().equals(succ) ? br.ifFalse() : br.ifTrue();
-    edits.replace(new Br(br.rawId(), succ));
+    editor.replace(new Br(br.rawId(), succ));
     for (Inst i : editor.insts(other)) {
       if (i instanceof Phi phi) {
-        edits.replace(new Phi(phi.rawId(), phi.type(),
+        editor.replace(new Phi(phi.rawId(), phi.type(),
             phi.incoming().stream().filter(in -> !in.block().equals(block)).toList(), phi.flags()));
       }
     }

@@ -60,7 +60,7 @@ public final class JumpThreading implements FunctionPass {
         sites.stream().filter(s -> !s.fold() && guard.hasConvergentOperation(s.block())).toList());
     Set<BlockId> touched = new HashSet<>();
     boolean threaded = false;
-    EdgeThreader threader = new EdgeThreader(new RoundEdits(editor));
+    EdgeThreader threader = new EdgeThreader(editor);
     for (ThreadSite site : sites) {
       if (touched.contains(site.pred()) || touched.contains(site.block()) || touched.contains(site.successor())) {
         continue;

@@ -25,22 +25,20 @@ import java.util.Set;
  * end of its only predecessor, or a phi over all its predecessors; phis that turn out to choose
  * between one value only are removed again.
  *
- * <p>Uses are found when the repair is created, before the edit, through {@link RoundEdits#users}.
+ * <p>Uses are read from the editor's use lists when the repair is created, before the edit.
  */
 final class SsaRepair {
-  private final RoundEdits edits;
   private final FunctionEditor editor;
   private final BlockId block;
   /** Values defined in the block to the instructions outside it that read them. */
   private final Map<ValueId, List<InstId>> usersBeyond = new LinkedHashMap<>();
 
-  SsaRepair(RoundEdits edits, BlockId block) {
-    this.edits = edits;
-    this.editor = edits.editor();
+  SsaRepair(FunctionEditor editor, BlockId block) {
+    this.editor = editor;
     this.block = block;
     for (Inst i : editor.insts(block)) {
       i.result().ifPresent(v -> {
-        List<InstId> users = edits.users(v, block);
+        List<InstId> users = editor.users(v).stream().filter(u -> !editor.blockOf(u).equals(block)).toList();
         if (!users.isEmpty()) {
           usersBeyond.put(v, users);
         }
@@ -77,7 +75,6 @@ final class SsaRepair {
    * {@code images}, on the editor's current CFG; returns how many values needed it.
    */
   int repair(BlockId copy, Map<ValueId, Value> images) {
-    EditorCfg cfg = edits.cfg();
     int repaired = 0;
     for (Map.Entry<ValueId, List<InstId>> e : usersBeyond.entrySet()) {
       Value image = images.get(e.getKey());
@@ -85,7 +82,7 @@ final class SsaRepair {
       if (image == null) {
         continue;
       }
-      Reaching reaching = new Reaching(cfg, Map.of(block, def.asValue(), copy, image), def);
+      Reaching reaching = new Reaching(Map.of(block, def.asValue(), copy, image), def);
       boolean changed = false;
       for (InstId user : e.getValue()) {
         if (editor.blockOf(user).equals(copy)) {
@@ -97,7 +94,7 @@ final class SsaRepair {
                 ? new Phi.Incoming(reaching.atEnd(in.block()), in.block()) : in).toList(), phi.flags())
             : u.mapOperands(v -> v.equals(def.asValue()) ? reaching.atStart(editor.blockOf(user)) : v);
         if (!fixed.equals(u)) {
-          edits.replace(fixed);
+          editor.replace(fixed);
           changed = true;
         }
       }
@@ -109,15 +106,13 @@ final class SsaRepair {
 
   /** The reaching definition of one value, with the phis it placed. */
   private final class Reaching {
-    private final EditorCfg cfg;
     private final Map<BlockId, Value> endDefs;
     private final Inst def;
     private final Map<BlockId, Value> atStart = new HashMap<>();
     private final Set<BlockId> inProgress = new HashSet<>();
     private final List<Phi> placed = new ArrayList<>();
 
-    Reaching(EditorCfg cfg, Map<BlockId, Value> endDefs, Inst def) {
-      this.cfg = cfg;
+    Reaching(Map<BlockId, Value> endDefs, Inst def) {
       this.endDefs = endDefs;
       this.def = def;
     }
@@ -132,7 +127,7 @@ final class SsaRepair {
       if (known != null) {
         return known;
       }
-      List<BlockId> preds = cfg.predecessorEdges(b);
+      List<BlockId> preds = EditorCfg.predecessorEdges(editor, b);
       if (preds.isEmpty() || !inProgress.add(b)) {
         return new Value.Poison(def.resultType()); // unreachable: no definition reaches it
       }
@@ -148,7 +143,7 @@ final class SsaRepair {
           incoming.add(new Phi.Incoming(atEnd(p), p));
         }
         Phi phi = new Phi(id, def.resultType(), incoming, List.of());
-        edits.insert(b, 0, phi, new Origin.Synthesized("jump-threading: SSA repair of a threaded block's value"));
+        editor.insertNew(b, 0, phi, new Origin.Synthesized("jump-threading: SSA repair of a threaded block's value"));
         editor.setName(id.value(), editor.uniqueName(
             editor.original().nameOf(def.id().value()).orElse("thread") + ".merge"));
         placed.add(phi);
@@ -174,10 +169,7 @@ final class SsaRepair {
           });
           if (others.size() == 1) {
             Value same = others.iterator().next();
-            for (InstId user : edits.users(phi.id().value(), null)) {
-              edits.replace(editor.inst(user).mapOperands(v -> v.equals(phi.asValue()) ? same : v));
-            }
-            edits.erase(phi.id(), "jump-threading: trivial phi");
+            editor.eraseReplacing(phi.id(), same, "jump-threading: trivial phi");
             placed.remove(placedPhi);
             changed = true;
           }

@@ -118,7 +118,7 @@ final class ThreadableKernels {
       boolean wide = rnd.nextBoolean();
       Type type = wide ? Type.I32 : Type.I1;
       Value constant = new Value.ConstInt((Type.Int) type, rnd.nextInt(wide ? 10 : 2));
-      List<BlockId> predEdges = EditorCfg.of(e).predecessorEdges(block);
+      List<BlockId> predEdges = EditorCfg.predecessorEdges(e, block);
       BlockId constantPred = predEdges.get(rnd.nextInt(predEdges.size()));
       Map<BlockId, Value> perPred = new HashMap<>();
       List<Phi.Incoming> incoming = new ArrayList<>();
