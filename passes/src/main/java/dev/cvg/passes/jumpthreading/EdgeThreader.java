@@ -1,6 +1,8 @@
 package dev.cvg.passes.jumpthreading;
 
 import dev.cvg.ir.BlockId;
+import dev.cvg.ir.CloneKey;
+import dev.cvg.ir.InstId;
 import dev.cvg.ir.Br;
 import dev.cvg.ir.CondBr;
 import dev.cvg.ir.Inst;
@@ -8,23 +10,23 @@ import dev.cvg.ir.Origin;
 import dev.cvg.ir.Phi;
 import dev.cvg.ir.Value;
 import dev.cvg.ir.ValueId;
+import dev.cvg.ir.edit.CloneMap;
 import dev.cvg.ir.edit.FunctionEditor;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Threads one edge through the editor: the predecessor gets its own copy of the block (its phis
- * replaced by their values for that edge, the other instructions cloned with
- * {@link Origin.Cloned} provenance) ending in a branch straight to the known successor; the
+ * replaced by their values for that edge, the other instructions copied by the
+ * editor's {@code cloneRegion}, with {@link Origin.Cloned} provenance) ending in a branch straight to the known successor; the
  * block's phis lose the predecessor's entries; the successor's phis gain an entry for the copy;
  * values of the block used beyond it get phis where both definitions meet ({@link SsaRepair}).
  * When the copy would hold nothing but the branch and the predecessor has no edge to the
  * successor yet, the predecessor branches to the successor directly (LLVM's shape).
  *
- * <p>(Written per instruction with {@code clone}; the editor's {@code cloneRegion} of the pass
- * writers' API does the same for a region and replaces the loop below once it lands.)
  */
 final class EdgeThreader {
   private final FunctionEditor editor;
@@ -65,51 +67,58 @@ final class EdgeThreader {
         body.add(i);
       }
     }
-    boolean direct = body.isEmpty() && !editor.insts(pred).getLast().successors().contains(succ)
+    boolean direct = body.isEmpty() && !editor.terminator(pred).successors().contains(succ)
         && !repair.usedBeyond(phis, succ);
-    BlockId copy = direct ? succ : editor.addBlock(editor.uniqueName(editor.blockName(block)), pred);
-    if (!direct) {
-      for (Inst i : body) {
-        Inst c = editor.clone(i.id(), "thread", copy, null);
-        editor.replace(c.mapOperands(v -> mapped(map, v)));
-        c.result().ifPresent(r -> map.put(i.id().value(), new Value.Local(r, i.resultType())));
-      }
-      editor.append(copy, new Br(editor.newInstId(), succ),
-          new Origin.Synthesized("jump-threading: branch of " + editor.blockName(block) + " known from "
-              + editor.blockName(pred)));
-    }
-    Inst predTerm = editor.insts(pred).getLast();
-    Inst retargeted = predTerm.mapBlocks(b -> b.equals(block) ? copy : b);
-    editor.replace(retargeted);
-    long newEdges = direct ? retargeted.successors().stream().filter(succ::equals).count() : 1;
-    for (Phi phi : phis) {
-      editor.replace(new Phi(phi.rawId(), phi.type(),
-          phi.incoming().stream().filter(in -> !in.block().equals(pred)).toList(), phi.flags()));
-    }
+    return direct ? retargetDirectly(pred, block, succ, map) : copyFor(pred, block, succ, phis, body, map, repair);
+  }
+
+  /** The copy would hold only the branch: {@code pred} goes to {@code succ} itself. */
+  private Result retargetDirectly(BlockId pred, BlockId block, BlockId succ, Map<ValueId, Value> map) {
+    long edges = editor.terminator(pred).successors().stream().filter(block::equals).count();
+    Map<InstId, Value> entries = new LinkedHashMap<>();
     for (Inst i : editor.insts(succ)) {
       if (i instanceof Phi phi) {
-        List<Phi.Incoming> in = new ArrayList<>(phi.incoming());
-        Value v = mapped(map, phi.valueFrom(block).orElseThrow());
-        for (long k = 0; k < newEdges; k++) {
-          in.add(new Phi.Incoming(v, direct ? pred : copy));
-        }
-        editor.replace(new Phi(phi.rawId(), phi.type(), in, phi.flags()));
+        entries.put(phi.id(), mapped(map, phi.valueFrom(block).orElseThrow()));
       }
     }
-    int repaired = direct ? 0 : repair.repair(copy, map);
-    return new Result(copy, body.size(), repaired);
+    editor.retarget(pred, block, succ);
+    entries.forEach((phi, v) -> {
+      for (long k = 0; k < edges; k++) {
+        editor.addIncoming(phi, v, pred);
+      }
+    });
+    return new Result(succ, 0, 0);
+  }
+
+  /**
+   * Copies {@code block} for {@code pred} with the editor's region cloning: the copy's phis become
+   * their value from {@code pred}, its branch goes to {@code succ} (its compare goes when nothing
+   * else reads it), {@code pred} branches to the copy, and values used beyond meet in new phis.
+   */
+  private Result copyFor(BlockId pred, BlockId block, BlockId succ, List<Phi> phis, List<Inst> body,
+      Map<ValueId, Value> map, SsaRepair repair) {
+    CloneMap clones = editor.cloneRegion(List.of(block), CloneKey.of("thread", editor.blockName(pred)), pred);
+    BlockId copy = clones.block(block);
+    for (Phi phi : phis) {
+      editor.eraseReplacing(clones.inst(phi.id()), map.get(phi.id().value()),
+          "jump-threading: the copy of " + editor.blockName(block) + " is reached from " + editor.blockName(pred) + " only");
+    }
+    Value condition = ((CondBr) editor.terminator(copy)).condition();
+    editor.replaceTerminator(copy, new Br(editor.newInstId(), succ));
+    if (condition instanceof Value.Local l && editor.inst(l.id().inst()) instanceof dev.cvg.ir.Compare
+        && editor.blockOf(l.id().inst()).equals(copy) && !editor.hasUses(l.id())) {
+      editor.erase(l.id().inst(), "jump-threading: the copy's branch is known");
+    }
+    editor.retarget(pred, block, copy);
+    for (Inst i : body) {
+      i.result().ifPresent(r -> map.put(r, clones.value(i.asValue())));
+    }
+    return new Result(copy, body.size(), repair.repair(copy, map));
   }
 
   /** Replaces the branch by one to {@code succ}; the other successor's phis lose their entry. */
   private Result fold(BlockId block, CondBr br, BlockId succ) {
-    BlockId other = br.ifTrue().equals(succ) ? br.ifFalse() : br.ifTrue();
-    editor.replace(new Br(br.rawId(), succ));
-    for (Inst i : editor.insts(other)) {
-      if (i instanceof Phi phi) {
-        editor.replace(new Phi(phi.rawId(), phi.type(),
-            phi.incoming().stream().filter(in -> !in.block().equals(block)).toList(), phi.flags()));
-      }
-    }
+    editor.replaceTerminator(block, new Br(br.rawId(), succ));
     return new Result(succ, 0, 0);
   }
 
