@@ -10,6 +10,7 @@ import dev.cvg.passes.framework.PassContext;
 import dev.cvg.passes.framework.PreservedAnalyses;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -39,6 +40,12 @@ public final class JumpThreading implements FunctionPass {
   @Override
   public PreservedAnalyses preserved() {
     return PreservedAnalyses.NONE;
+  }
+
+  /** Returns {@code threshold}, the one parameter ({@code jump-threading<threshold=N>}). */
+  @Override
+  public Optional<Set<String>> parameterNames() {
+    return Optional.of(Set.of("threshold"));
   }
 
   /** Returns {@value #MAX_ROUNDS}: threading one edge may expose the next. */

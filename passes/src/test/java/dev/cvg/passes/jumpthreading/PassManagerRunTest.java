@@ -91,4 +91,14 @@ class PassManagerRunTest {
         rb.message());
     assertEquals(IrPrinter.print(r.input()), IrPrinter.print(r.output()));
   }
+
+  @Test
+  void aMisspeltParameterIsAPipelineErrorAtItsColumn() {
+    dev.cvg.passes.framework.PipelineException e = org.junit.jupiter.api.Assertions.assertThrows(
+        dev.cvg.passes.framework.PipelineException.class,
+        () -> PassRegistry.builtin().resolve("jump-threading<treshold=3>"));
+    assertEquals(16, e.column());
+    assertTrue(e.problem().startsWith("jump-threading has no parameter 'treshold'; did you mean 'threshold'?"),
+        e.problem());
+  }
 }
