@@ -36,6 +36,7 @@ public final class PassRegistry {
       entry("jump-threading", dev.cvg.passes.jumpthreading.JumpThreading::new),
       // entry("licm", LicmPass::new),
       // entry("loop-unroll", UnrollPass::new),
+      entry("simplifycfg", dev.cvg.passes.simplifycfg.SimplifyCfg::new),
   };
 
   private final Map<String, Entry> entries;
