@@ -101,4 +101,23 @@ class PassManagerRunTest {
     assertTrue(e.problem().startsWith("jump-threading has no parameter 'treshold'; did you mean 'threshold'?"),
         e.problem());
   }
+
+  /** The spec pair's {@code @tgt} is exactly what {@code jump-threading,simplifycfg} makes of its {@code @src}. */
+  @Test
+  void withSimplifycfgThePipelineProducesTheSpecsExampleJumpthreaded() throws Exception {
+    for (String pair : java.util.List.of("jump-threading-entry", "jump-threading-uncontrolled")) {
+      String text = Files.readString(Path.of("../tests/src/test/resources/golden/legality/spec", pair + ".ll"));
+      Module spec = IrParser.parse(text, pair + ".ll");
+      PipelineResult r = PassManager.of(PassRegistry.builtin(), "jump-threading,simplifycfg",
+          PassOptions.defaults().withLegality(false, true)).run(spec);
+      assertEquals(body(IrPrinter.print(spec), "@tgt"), body(IrPrinter.print(r.output()), "@src").replace("@src", "@tgt"),
+          pair);
+      assertInstanceOf(Verdict.Legal.class, r.endToEnd().get("src"), () -> pair + ": " + r.endToEnd());
+    }
+  }
+
+  private static String body(String module, String function) {
+    int start = module.indexOf("define spir_kernel void " + function);
+    return module.substring(start, module.indexOf("\n}", start) + 2);
+  }
 }
