@@ -34,6 +34,7 @@ public final class PassRegistry {
   /** The built-in passes: one line per pass, alphabetical by name (a trailing comma is fine). */
   private static final Entry[] BUILTIN = {
       entry("inline", dev.cvg.passes.inline.InlinePass::new),
+      entry("jump-threading", dev.cvg.passes.jumpthreading.JumpThreading::new),
       // entry("licm", LicmPass::new),
       // entry("loop-unroll", UnrollPass::new),
       entry("simplifycfg", dev.cvg.passes.simplifycfg.SimplifyCfg::new),
