@@ -68,6 +68,7 @@ final class CfgEdits {
     for (BlockId b : gone) {
       e.body().insts(b).forEach(i -> e.recordErasure(i.id(), reason));
       e.names().forgetBlock(b);
+      e.forgetBlockOrigin(b);
     }
     e.body().removeBlocks(gone);
   }
@@ -154,7 +155,7 @@ final class CfgEdits {
       throw new IllegalArgumentException(e.describe(from) + " does not branch to " + e.describe(to));
     }
     String name = e.uniqueName(e.blockName(from) + "." + e.blockName(to) + "_crit_edge");
-    BlockId mid = e.addBlock(name, from);
+    BlockId mid = e.addBlock(name, from, e.blockOriginOfEdge(from, to));
     e.at(mid).origin(origin).br(to);
     e.body().replace(term.mapBlocks(s -> s.equals(to) ? mid : s));
     for (Phi phi : e.phis().phis(to)) {
@@ -185,7 +186,7 @@ final class CfgEdits {
     }
     List<Inst> all = e.body().insts(b);
     List<Inst> moving = new ArrayList<>(all.subList(e.body().indexOf(first), all.size()));
-    BlockId tail = e.addBlock(e.uniqueName(name), b);
+    BlockId tail = e.addBlock(e.uniqueName(name), b, e.blockOriginOfPart(b));
     for (Inst i : moving) {
       e.body().move(i.id(), tail, e.body().insts(tail).size());
     }

@@ -1,6 +1,7 @@
 package dev.cvg.ir.edit;
 
 import dev.cvg.ir.BlockId;
+import dev.cvg.ir.BlockOrigin;
 import dev.cvg.ir.CloneKey;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.FunctionHeader;
@@ -40,11 +41,15 @@ import java.util.Optional;
  * a {@link Cursor} whose helpers check operand types and record provenance. Queries by name
  * ({@link #block(String)}, {@link #value(String)}), CFG neighbours ({@link #predecessors},
  * {@link #successors}) and uses ({@link #users}, {@link #replaceAllUses}) read maintained tables,
- * never the whole function. Phi, CFG and region edits live in {@link PhiEdits}, {@link CfgEdits}.
+ * never the whole function. Phi edits ({@link #addIncoming}, …) and CFG edits
+ * ({@link #replaceTerminator}, {@link #retarget}, {@link #mergeIntoPredecessor},
+ * {@link #splitEdge}, {@link #splitBlock}, {@link #removeUnreachableBlocks}) fix phis up.
  *
- * <p>Provenance is recorded as the edit goes, so a pass cannot forget it: instructions that keep
- * their id (unchanged, replaced in place, moved) need no record; inserted ones carry an
- * {@link Origin}; erased originals are listed with their reason.
+ * <p>Provenance is recorded as the edit goes, so a pass cannot forget it: instructions and
+ * blocks that keep their id (unchanged, replaced in place, moved) need no record; inserted ones
+ * carry an {@link Origin} (blocks a {@link BlockOrigin}); erased originals are listed with their
+ * reason. Region copies ({@link #cloneRegion}) and imported callee bodies ({@link #importBody})
+ * record {@code Cloned} and {@code Inlined} origins.
  *
  * <p>Safety: an unknown block or instruction, erasing a value that still has users, placing a
  * block after an unknown or itself, and any call after {@link #finish()} throw; messages name
@@ -268,17 +273,24 @@ public final class FunctionEditor {
   // ---- blocks -------------------------------------------------------------------------
 
   /**
-   * Creates an empty block named {@code name}, placed after {@code after} (last if null).
+   * Creates an empty block named {@code name}, placed after {@code after} (last if null), with
+   * the block origin {@code Synthesized("added")}.
    *
    * @throws IllegalArgumentException if {@code after} is not a block of this function
    */
   public BlockId addBlock(String name, BlockId after) {
+    return addBlock(name, after, new BlockOrigin.Synthesized("added"));
+  }
+
+  /** {@link #addBlock(String, BlockId)} recording {@code origin} for the new block. */
+  public BlockId addBlock(String name, BlockId after, BlockOrigin origin) {
     if (after != null) {
       checks.block(open(after));
     }
-    BlockId id = new BlockId(nextId++);
+    BlockId id = newBlockId();
     names.nameBlock(id, name);
-    body.addBlocks(List.of(id), open(after));
+    body.addBlocks(List.of(id), after);
+    setBlockOrigin(id, origin);
     return id;
   }
 
@@ -650,6 +662,33 @@ public final class FunctionEditor {
     return phis;
   }
 
+  /** Records {@code origin} for new block {@code b}. */
+  void setBlockOrigin(BlockId b, BlockOrigin origin) {
+    provenance = provenance.withBlockOrigin(b, Objects.requireNonNull(origin));
+  }
+
+  /** Forgets the origin of a removed block (original blocks have none). */
+  void forgetBlockOrigin(BlockId b) {
+    provenance = provenance.withoutBlock(b);
+  }
+
+  /** Returns the origin of a copy of block {@code b} keyed {@code key} (composed for a copy of a copy). */
+  BlockOrigin blockOriginOfCopy(BlockId b, CloneKey key) {
+    return provenance.blockOriginOf(b).map(o -> o instanceof BlockOrigin.Cloned c
+        ? new BlockOrigin.Cloned(c.from(), c.key().then(key)) : o).orElseGet(() -> new BlockOrigin.Cloned(b, key));
+  }
+
+  /** Returns the origin of a part split off block {@code b}: {@code SplitBlock(b)}, or {@code b}'s own origin if new. */
+  BlockOrigin blockOriginOfPart(BlockId b) {
+    return provenance.blockOriginOf(b).orElseGet(() -> new BlockOrigin.SplitBlock(b));
+  }
+
+  /** Returns the origin of a block on the edges {@code from -> to}. */
+  BlockOrigin blockOriginOfEdge(BlockId from, BlockId to) {
+    return provenance.blockOriginOf(from).isEmpty() && provenance.blockOriginOf(to).isEmpty()
+        ? new BlockOrigin.SplitEdge(from, to) : new BlockOrigin.Synthesized("split edge");
+  }
+
   /** Allocates a fresh block id. */
   BlockId newBlockId() {
     open();
@@ -665,7 +704,7 @@ public final class FunctionEditor {
   /** Records that {@code id} was removed: an original is listed, a new one forgotten. */
   void recordErasure(InstId id, String reason) {
     provenance = isOriginalId(id) ? provenance.withErasure(id, reason)
-        : new Provenance(provenance.origins().remove(id), provenance.erased());
+        : provenance.without(id);
   }
 
   /** Copies name (made unique), source position and attachment of {@code from} to {@code to}. */
