@@ -46,8 +46,8 @@ final class RegionCloner {
       e.checks().block(b);
       sources.add(new Block(b, e.blockName(b), e.body().insts(b)));
     }
-    CloneMap map = copy(sources, new HashMap<>(), after, b -> e.blockOriginOfCopy(b, key),
-        i -> e.originOfCopy(i, key), (from, to) -> e.copyAttributes(from, to.id()));
+    CloneMap map = copy(sources, new HashMap<>(), after, b -> e.ledger().blockOriginOfCopy(b, key),
+        i -> e.ledger().originOfCopy(i, key), (from, to) -> e.copyAttributes(from, to.id()));
     addOutsideEntries(sources, map);
     return map;
   }
@@ -68,7 +68,8 @@ final class RegionCloner {
     e.checks().block(after);
     Map<ValueId, Value> values = new HashMap<>();
     for (int k = 0; k < arguments.size(); k++) {
-      e.checks().hasType("argument " + k + " of @" + callee.name(), arguments.get(k), callee.params().get(k).type());
+      int n = k;
+      e.checks().hasType(() -> "argument " + n + " of @" + callee.name(), arguments.get(k), callee.params().get(k).type());
       values.put(callee.params().get(k).id(), arguments.get(k));
     }
     return copy(callee.blocks().toJavaList(), values, after,
@@ -90,7 +91,7 @@ final class RegionCloner {
     for (Block b : sources) {
       BlockId copy = e.newBlockId();
       e.names().nameBlock(copy, e.uniqueName(b.name()));
-      e.setBlockOrigin(copy, blockOrigin.apply(b.id()));
+      e.ledger().setBlockOrigin(copy, blockOrigin.apply(b.id()));
       blocks.put(b.id(), copy);
       copies.add(copy);
       for (Inst i : b.insts()) {
