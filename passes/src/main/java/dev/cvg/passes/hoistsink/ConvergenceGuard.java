@@ -8,6 +8,7 @@ import dev.cvg.passes.framework.GuardDecision;
 import dev.cvg.target.Intrinsic;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.ToIntFunction;
 
 /**
  * The convergence guard of {@code licm} and {@code hoist-sink}: decides whether a proposed
@@ -20,9 +21,15 @@ import java.util.Optional;
 final class ConvergenceGuard {
   private static final String SPEC = "ConvergentOperations.rst, Hoisting and sinking";
   private final Facts facts;
+  private final ToIntFunction<InstId> blockNow;
 
-  ConvergenceGuard(Facts facts) {
+  /**
+   * Creates the guard over the snapshot's facts; {@code blockNow} gives the block an instruction
+   * is in now (a run moves instructions before it asks about the next motion).
+   */
+  ConvergenceGuard(Facts facts, ToIntFunction<InstId> blockNow) {
     this.facts = facts;
+    this.blockNow = blockNow;
   }
 
   /** Returns the decision for {@code motion}. */
@@ -63,10 +70,10 @@ final class ConvergenceGuard {
 
   private GuardDecision sinkAnchor(InstId anchor, Motion.Sink s) {
     for (InstId user : facts.index.users(anchor.value())) {
-      if (!s.unit().contains(user)) {
+      if (!s.unit().contains(user) && !facts.dom.dominates(s.to(), blockNow.applyAsInt(user))) {
         return GuardDecision.refuse("the anchor " + facts.name(anchor) + " must move with all its uses, "
-            + facts.name(user) + " stays (" + SPEC + ": \"Convergent operations can be sunk together with"
-            + " their anchor\")");
+            + facts.name(user) + " stays above " + facts.blockName(s.to()) + " (" + SPEC + ": \"Assuming that"
+            + " %tok is only used inside the conditional block, the anchor can be sunk\")");
       }
     }
     if (!facts.sameCycles(s.from(), s.to())) {

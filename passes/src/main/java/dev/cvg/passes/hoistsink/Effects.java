@@ -135,11 +135,14 @@ record Effects(Memory memory, boolean speculatable, boolean convergent, Optional
 
   /**
    * The target's group operations compute from their operands and the communicating threads; a
-   * barrier synchronises (a side effect), as do unknown kinds.
+   * barrier synchronises (a side effect). The entry intrinsic must stay in the entry block and a
+   * loop intrinsic is its cycle's heart (ConvergentOperations.rst, Static Rules): neither moves.
+   * Anchors move, judged by the guard.
    */
   private static Memory intrinsicMemory(Intrinsic i) {
     return switch (i) {
-      case CONVERGENCE_ENTRY, CONVERGENCE_ANCHOR, CONVERGENCE_LOOP, THREAD_ID_X, THREAD_ID_Y, THREAD_ID_Z,
+      case CONVERGENCE_ENTRY, CONVERGENCE_LOOP -> Memory.IMMOBILE;
+      case CONVERGENCE_ANCHOR, THREAD_ID_X, THREAD_ID_Y, THREAD_ID_Z,
           LANE_ID, WORKGROUP_ID, BALLOT, REDUCE_ADD, REDUCE_UMAX, REDUCE_UMIN, BROADCAST_FIRST, READ_LANE,
           SHUFFLE, TEXTURE_SAMPLE, VOTE_ALL, VOTE_ANY -> Memory.NONE;
       case BARRIER -> Memory.WRITES;

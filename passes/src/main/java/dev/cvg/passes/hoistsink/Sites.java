@@ -27,7 +27,7 @@ final class Sites {
     this.editor = editor;
     this.ctx = ctx;
     this.facts = facts;
-    this.guard = new ConvergenceGuard(facts);
+    this.guard = new ConvergenceGuard(facts, this::blockNow);
     this.remaining = limit.orElse(Integer.MAX_VALUE);
   }
 
