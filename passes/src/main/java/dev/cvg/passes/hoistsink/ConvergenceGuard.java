@@ -1,6 +1,5 @@
 package dev.cvg.passes.hoistsink;
 
-import dev.cvg.analysis.cycle.Cycle;
 import dev.cvg.convergence.TokenDefinition;
 import dev.cvg.convergence.TokenKind;
 import dev.cvg.ir.InstId;
@@ -20,6 +19,16 @@ import java.util.function.ToIntFunction;
  */
 final class ConvergenceGuard {
   private static final String SPEC = "ConvergentOperations.rst, Hoisting and sinking";
+  /**
+   * Why no convergent operation leaves a cycle: each thread executes one dynamic instance per
+   * iteration in the cycle and one outside it, so instances, and with them communications,
+   * disappear even when every thread runs every iteration; the spec allows motion across uniform
+   * branches (which keeps the instances), not out of cycles.
+   */
+  private static final String OUT_OF_CYCLE = "%s is convergent: moving it out of %s turns its one dynamic"
+      + " instance per iteration into one per loop execution, so communications disappear ("
+      + SPEC + ": \"moving the operation to a different point in control flow generally changes the set of"
+      + " threads that reach the operation\"; only motion across uniform branches is allowed)";
   private final Facts facts;
   private final ToIntFunction<InstId> blockNow;
 
@@ -54,8 +63,12 @@ final class ConvergenceGuard {
       }
       Optional<TokenDefinition> def = facts.definition(op);
       if (def.isPresent()) {
-        return GuardDecision.refuse(facts.name(op) + " defines a " + def.get().kind().name().toLowerCase()
-            + " token: only anchors are sunk (" + SPEC + ")");
+        return GuardDecision.refuse(facts.name(op) + " defines " + tokenWords(def.get().kind())
+            + ": only anchors are sunk (" + SPEC + ")");
+      }
+      if (!facts.sameCycles(s.from(), s.to())) {
+        return GuardDecision.refuse(OUT_OF_CYCLE.formatted(facts.name(op),
+            "the cycle of " + facts.blockName(s.from())));
       }
       if (!crossesOnlyUniformBranches(s.from(), s.to())) {
         return GuardDecision.refuse(divergentSinkReason(op, s));
@@ -150,8 +163,8 @@ final class ConvergenceGuard {
 
   private GuardDecision hoistDefinition(InstId inst, TokenDefinition def, int from, int into) {
     if (def.kind() != TokenKind.ANCHOR) {
-      return GuardDecision.refuse(facts.name(inst) + " defines a " + def.kind().name().toLowerCase()
-          + " token, which never moves (" + SPEC + ")");
+      return GuardDecision.refuse(facts.name(inst) + " defines " + tokenWords(def.kind())
+          + ", which never moves (" + SPEC + ")");
     }
     if (!facts.sameCycles(from, into)) {
       return GuardDecision.refuse("the anchor " + facts.name(inst) + " would leave a cycle (" + SPEC
@@ -169,7 +182,7 @@ final class ConvergenceGuard {
     String loop = "loop " + facts.blockName(l.loop().header());
     Optional<TokenDefinition> def = facts.definition(x);
     if (def.isPresent()) {
-      return GuardDecision.refuse(facts.name(x) + " defines a " + def.get().kind().name().toLowerCase() + " token in "
+      return GuardDecision.refuse(facts.name(x) + " defines " + tokenWords(def.get().kind()) + " in "
           + loop + " (" + SPEC + ": \"Hoisting and sinking anchors out of and into loops is forbidden.\"; a heart"
           + " defines one token per iteration)");
     }
@@ -181,33 +194,20 @@ final class ConvergenceGuard {
     for (int exiting : l.loop().exitingBlocks()) {
       if (!facts.uniformBranch(exiting)) {
         return GuardDecision.refuse(facts.name(x) + " is convergent and " + loop + " exits divergently at "
-            + facts.blockName(exiting) + ": its trip count may differ between threads, so the threads of later"
-            + " iterations are a subset of those entering (ConvergentOperations.rst, Inferring Tokens: an"
-            + " uncontrolled operation in a loop is controlled by the loop's heart, one instance per iteration)");
+            + facts.blockName(exiting) + ": its trip count may differ between threads, so later iterations'"
+            + " instances communicate among fewer threads than enter the loop (ConvergentOperations.rst,"
+            + " Inferring Tokens: an uncontrolled operation in a loop is controlled by the loop's heart)");
       }
     }
-    if (!executesEveryIteration(l.from(), l.loop())) {
-      return GuardDecision.refuse(facts.name(x) + " is convergent and does not execute in every iteration of " + loop
-          + ": hoisting it changes the threads that reach it (" + SPEC + ")");
-    }
-    return GuardDecision.allow("every exit of " + loop + " is uniform and " + facts.name(x) + " runs in every"
-        + " iteration: each iteration's instance communicates among the threads that entered the loop ("
-        + SPEC + ": \"hoisting and sinking across *uniform* conditional branches ... is generally allowed\")");
+    return GuardDecision.refuse(OUT_OF_CYCLE.formatted(facts.name(x), loop));
   }
 
-  /** Returns whether {@code block} dominates every exiting block and every latch of {@code loop}. */
-  boolean executesEveryIteration(int block, Cycle loop) {
-    for (int exiting : loop.exitingBlocks()) {
-      if (!facts.dom.dominates(block, exiting)) {
-        return false;
-      }
-    }
-    for (int pred : facts.index.cfg().predecessors(loop.header())) {
-      if (loop.contains(pred) && !facts.dom.dominates(block, pred)) {
-        return false;
-      }
-    }
-    return true;
+  private static String tokenWords(TokenKind kind) {
+    return switch (kind) {
+      case ENTRY -> "an entry token";
+      case ANCHOR -> "an anchor token";
+      case LOOP -> "a loop token";
+    };
   }
 
   private boolean readsNamedThread(InstId op) {

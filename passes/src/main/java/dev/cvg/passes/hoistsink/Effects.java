@@ -47,8 +47,11 @@ import java.util.Set;
  *     undefined behaviour or a side effect (division by a possibly-zero value cannot)
  * @param convergent whether it is a convergent operation (the target model's answer)
  * @param intrinsic the target's meaning of a call, if it knows one
+ * @param returns whether execution surely continues after it (false for a call that may not
+ *     return or may unwind)
  */
-record Effects(Memory memory, boolean speculatable, boolean convergent, Optional<Intrinsic> intrinsic) {
+record Effects(Memory memory, boolean speculatable, boolean convergent, Optional<Intrinsic> intrinsic,
+    boolean returns) {
 
   /** How an instruction touches memory, in increasing order of what constrains its motion. */
   enum Memory {
@@ -62,8 +65,8 @@ record Effects(Memory memory, boolean speculatable, boolean convergent, Optional
     IMMOBILE
   }
 
-  private static final Effects PURE = new Effects(Memory.NONE, true, false, Optional.empty());
-  private static final Effects FIXED = new Effects(Memory.IMMOBILE, false, false, Optional.empty());
+  private static final Effects PURE = new Effects(Memory.NONE, true, false, Optional.empty(), true);
+  private static final Effects FIXED = new Effects(Memory.IMMOBILE, false, false, Optional.empty(), true);
 
   /** Returns whether the instruction may be moved at all. */
   boolean movable() {
@@ -74,7 +77,7 @@ record Effects(Memory memory, boolean speculatable, boolean convergent, Optional
   static Effects of(Module module, TargetModel target, Inst inst) {
     return switch (inst) {
       case Binary b -> new Effects(Memory.NONE, !b.opcode().isDivision() || safeDivisor(b), false,
-          Optional.empty());
+          Optional.empty(), true);
       case Unary u -> PURE;
       case Compare c -> PURE;
       case Cast c -> PURE;
@@ -87,12 +90,12 @@ record Effects(Memory memory, boolean speculatable, boolean convergent, Optional
       case InsertElement e -> PURE;
       case ShuffleVector s -> PURE;
       case Load l -> l.isVolatile() || !l.atomic().isEmpty()
-          ? new Effects(Memory.WRITES, false, false, Optional.empty())
-          : new Effects(Memory.READS, false, false, Optional.empty());
-      case Store s -> new Effects(Memory.WRITES, false, false, Optional.empty());
-      case AtomicRmw a -> new Effects(Memory.WRITES, false, false, Optional.empty());
-      case CmpXchg c -> new Effects(Memory.WRITES, false, false, Optional.empty());
-      case Fence f -> new Effects(Memory.WRITES, false, false, Optional.empty());
+          ? new Effects(Memory.WRITES, false, false, Optional.empty(), true)
+          : new Effects(Memory.READS, false, false, Optional.empty(), true);
+      case Store s -> new Effects(Memory.WRITES, false, false, Optional.empty(), true);
+      case AtomicRmw a -> new Effects(Memory.WRITES, false, false, Optional.empty(), true);
+      case CmpXchg c -> new Effects(Memory.WRITES, false, false, Optional.empty(), true);
+      case Fence f -> new Effects(Memory.WRITES, false, false, Optional.empty(), true);
       case Call c -> ofCall(module, target, c.site());
       case Phi p -> FIXED;
       case Alloca a -> FIXED;
@@ -117,20 +120,21 @@ record Effects(Memory memory, boolean speculatable, boolean convergent, Optional
     boolean convergent = target.isConvergent(module, site);
     Optional<Intrinsic> meaning = target.intrinsic(site);
     if (meaning.isPresent()) {
-      return new Effects(intrinsicMemory(meaning.get()), intrinsicSpeculatable(meaning.get()), convergent, meaning);
+      return new Effects(intrinsicMemory(meaning.get()), intrinsicSpeculatable(meaning.get()), convergent, meaning,
+          true);
     }
     if (site.calleeName().isEmpty()) {
-      return new Effects(Memory.IMMOBILE, false, convergent, meaning);
+      return new Effects(Memory.IMMOBILE, false, convergent, meaning, false);
     }
     Set<String> attrs = new HashSet<>(module.effectiveAttributes(site.fnAttrs()));
     module.function(site.calleeName().get().substring(1)).ifPresent(f -> attrs.addAll(module.attributesOf(f)));
     if (!attrs.contains("willreturn") || !attrs.contains("nounwind")) {
-      return new Effects(Memory.IMMOBILE, false, convergent, meaning);
+      return new Effects(Memory.IMMOBILE, false, convergent, meaning, false);
     }
     Memory memory = attrs.contains("readnone") || attrs.contains("memory(none)") ? Memory.NONE
         : attrs.contains("readonly") || attrs.contains("memory(read)") ? Memory.READS : Memory.WRITES;
     boolean speculatable = memory == Memory.NONE && attrs.contains("speculatable");
-    return new Effects(memory, speculatable, convergent, meaning);
+    return new Effects(memory, speculatable, convergent, meaning, true);
   }
 
   /**

@@ -57,7 +57,7 @@ final class LicmTransform {
 
   private boolean hoistFrom(Cycle loop, int pre) {
     boolean writes = has(loop, Effects.Memory.WRITES);
-    boolean mayNotReturn = has(loop, Effects.Memory.IMMOBILE);
+    boolean mayNotReturn = mayNotReturn(loop);
     boolean changed = false;
     for (int b : sites.facts.dom.preorder()) {
       if (!loop.contains(b)) {
@@ -71,7 +71,7 @@ final class LicmTransform {
           continue;
         }
         Effects fx = sites.facts.effects(i.id());
-        boolean safe = fx.speculatable() || !mayNotReturn && sites.guard.executesEveryIteration(b, loop);
+        boolean safe = fx.speculatable() || !mayNotReturn && executesEveryIteration(b, loop);
         boolean memoryOk = fx.memory() == Effects.Memory.NONE || fx.memory() == Effects.Memory.READS && !writes;
         if (memoryOk && safe && invariant(i, loop)) {
           changed |= sites.attempt(new Motion.LoopHoist(i.id(), loop, b, pre), "hoisted to the preheader",
@@ -92,6 +92,18 @@ final class LicmTransform {
     return true;
   }
 
+  /** Whether some instruction of the loop may not return. */
+  private boolean mayNotReturn(Cycle loop) {
+    for (int b : loop.blocks()) {
+      for (Inst i : sites.facts.index.block(b).insts()) {
+        if (!sites.facts.effects(i.id()).returns()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** Whether a non-phi, non-terminator instruction of the loop has at least {@code memory}'s effect. */
   private boolean has(Cycle loop, Effects.Memory memory) {
     for (int b : loop.blocks()) {
@@ -103,5 +115,20 @@ final class LicmTransform {
       }
     }
     return false;
+  }
+
+  /** Returns whether {@code block} dominates every exiting block and every latch of {@code loop}. */
+  private boolean executesEveryIteration(int block, Cycle loop) {
+    for (int exiting : loop.exitingBlocks()) {
+      if (!sites.facts.dom.dominates(block, exiting)) {
+        return false;
+      }
+    }
+    for (int pred : sites.facts.index.cfg().predecessors(loop.header())) {
+      if (loop.contains(pred) && !sites.facts.dom.dominates(block, pred)) {
+        return false;
+      }
+    }
+    return true;
   }
 }

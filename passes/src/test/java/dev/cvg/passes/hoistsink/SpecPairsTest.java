@@ -1,16 +1,9 @@
 package dev.cvg.passes.hoistsink;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
-import dev.cvg.ir.text.IrPrinter;
-import dev.cvg.legality.LegalityOptions;
-import dev.cvg.legality.verdict.Verdict;
-import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.passes.framework.FunctionPass;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,40 +65,17 @@ class SpecPairsTest {
   @MethodSource("legal")
   void guardedPassPerformsTheLegalTransform(Case c) throws Exception {
     Module m = pair(c.file());
-    assertTrue(expectation(m, c.file()).equals("LEGAL"), c.file() + " is not a LEGAL pair");
-    PassHarness.Result r = PassHarness.run(c.pass(), m, "src", c.params(), true);
-    assertTrue(r.performed().stream().anyMatch(p -> p.startsWith(c.site())),
-        c.file() + ": expected motion '" + c.site() + "', performed " + r.performed() + ", refused " + r.refusals());
-    assertEquals(java.util.List.of(), r.verifierMessages(), c.file());
-    Verdict v = r.legality(LegalityOptions.defaults());
-    assertInstanceOf(Verdict.Legal.class, v, c.file() + ":\n" + VerdictPrinter.print(v) + "\n" + IrPrinter.print(r.after()));
+    assertEquals("LEGAL", expectation(c.file()), c.file() + " is not a LEGAL pair");
+    Expect.performedAndLegal(c.file(), PassHarness.run(c.pass(), m, "src", c.params(), true), c.site());
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("illegal")
   void guardedPassRefusesTheIllegalTransformAndUnguardedItIsCaught(Case c) throws Exception {
     Module m = pair(c.file());
-    String at = expectation(m, c.file()).replaceFirst("^ILLEGAL at %", "");
-    PassHarness.Result guarded = PassHarness.run(c.pass(), m, "src", c.params(), true);
-    assertTrue(guarded.refusals().stream().anyMatch(d -> d.site().equals(c.site())
-            && ((dev.cvg.passes.framework.GuardDecision.Refuse) d.decision()).reason().contains("%" + at.split(" ")[0])),
-        c.file() + ": expected a refusal of '" + c.site() + "' naming %" + at + ", got " + guarded.refusals());
-    assertFalse(guarded.performed().stream().anyMatch(p -> p.startsWith(c.site())), c.file());
-    Verdict g = guarded.legality(LegalityOptions.defaults());
-    assertFalse(g instanceof Verdict.Illegal, c.file() + " guarded:\n" + VerdictPrinter.print(g));
-
-    PassHarness.Result unguarded = PassHarness.run(c.pass(), m, "src", c.params(), false);
-    assertTrue(unguarded.performed().stream().anyMatch(p -> p.startsWith(c.site())),
-        c.file() + ": unguarded, expected '" + c.site() + "' performed, got " + unguarded.performed());
-    Verdict v = unguarded.legality(LegalityOptions.defaults());
-    Verdict.Illegal illegal = assertInstanceOf(Verdict.Illegal.class, v,
-        c.file() + " unguarded:\n" + VerdictPrinter.print(v) + "\n" + IrPrinter.print(unguarded.after()));
-    Pattern named = Pattern.compile("%" + Pattern.quote(at) + "(?![\\w.])");
-    // a merged survivor keeps the first name: the checker may name the other original it stands for
-    assertTrue(named.matcher(illegal.counterexample().before()).find()
-            || named.matcher(illegal.counterexample().after()).find(),
-        c.file() + ": the counterexample names " + illegal.counterexample().before() + ", the spec names %" + at
-            + "\n" + VerdictPrinter.print(v) + "\n" + IrPrinter.print(unguarded.after()));
+    String at = expectation(c.file()).replaceFirst("^ILLEGAL at %", "");
+    Expect.refused(c.file(), PassHarness.run(c.pass(), m, "src", c.params(), true), c.site(), at);
+    Expect.performedAndIllegal(c.file(), PassHarness.run(c.pass(), m, "src", c.params(), false), c.site(), at);
   }
 
   static Module pair(String file) throws Exception {
@@ -113,7 +83,7 @@ class SpecPairsTest {
     return IrParser.parse(Files.readString(p), p.toString());
   }
 
-  static String expectation(Module m, String file) throws Exception {
+  static String expectation(String file) throws Exception {
     String text = Files.readString(SPEC.resolve(file + ".ll"));
     var mt = Pattern.compile("(?m)^;\\s*verdict:\\s*(LEGAL|ILLEGAL at %\\w+)").matcher(text);
     if (!mt.find()) {
