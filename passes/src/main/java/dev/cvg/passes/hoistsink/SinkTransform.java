@@ -78,15 +78,31 @@ final class SinkTransform {
       return false;
     }
     int to = target.getAsInt();
+    int first = sites.firstInsertionPoint(to);
+    if (usedBefore(unit, to, first)) {
+      return false; // a leading loop intrinsic uses it: it cannot go above one (static rules)
+    }
     Motion.Sink motion = new Motion.Sink(unit, b, to);
     return sites.attempt(motion, "sunk", () -> {
-      int at = sites.firstInsertionPoint(to);
+      int at = first;
       BlockId dest = sites.blockId(to);
       for (InstId id : unit) {
         sites.editor.move(id, dest, at++);
       }
       leftCycle |= !sites.facts.sameCycles(b, to);
     });
+  }
+
+  private boolean usedBefore(List<InstId> unit, int block, int position) {
+    List<Inst> insts = sites.editor.insts(sites.blockId(block));
+    for (int k = 0; k < position; k++) {
+      for (Value v : insts.get(k).operands()) {
+        if (v instanceof Value.Local l && unit.contains(l.id().inst())) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** An anchor with the users of its token still in its block; any other instruction alone. */

@@ -1,5 +1,6 @@
 package dev.cvg.passes.hoistsink;
 
+import dev.cvg.convergence.TokenKind;
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.InstId;
@@ -90,11 +91,16 @@ final class Sites {
     return true;
   }
 
-  /** Returns the position after the phis of block {@code b} (its first insertion point). */
+  /**
+   * Returns block {@code b}'s first insertion point: after its phis and after a leading
+   * {@code entry} or {@code loop} intrinsic, which no convergent operation may precede in its
+   * block (ConvergentOperations.rst, Static Rules).
+   */
   int firstInsertionPoint(int b) {
     List<Inst> insts = editor.insts(blockId(b));
     int k = 0;
-    while (k < insts.size() && insts.get(k) instanceof Phi) {
+    while (k < insts.size() && (insts.get(k) instanceof Phi || facts.definition(insts.get(k).id())
+        .map(d -> d.kind() != TokenKind.ANCHOR).orElse(false))) {
       k++;
     }
     return k;
