@@ -13,9 +13,9 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * Sinking (LLVM's {@code sink}): an instruction of a block with several successors whose uses
- * all lie in blocks dominated by one block below it moves to the start of that block, so paths
- * that do not use it do not compute it. Blocks are scanned bottom-up; a write stops reads above
+ * Sinking (LLVM's {@code sink}): an instruction whose uses all lie in blocks dominated by one
+ * block below its own moves to the start of that block, so paths that do not use it do not
+ * compute it (as in LLVM 22, blocks with one successor are scanned too). Blocks are scanned bottom-up; a write stops reads above
  * it from moving. The target is the nearest common dominator of the uses, raised until it is
  * acceptable: not the block itself, and when it is not a successor whose only predecessor is the
  * block, no read of memory, and outside every cycle or in the block's own
@@ -41,7 +41,7 @@ final class SinkTransform {
     for (int round = 0; changed && !leftCycle && sites.budgetLeft() && round < 8; round++) {
       changed = false;
       for (int b = 0; b < sites.facts.index.blockCount() && !leftCycle; b++) {
-        if (sites.facts.dom.isReachable(b) && sites.facts.index.cfg().successors(b).length >= 2) {
+        if (sites.facts.dom.isReachable(b)) {
           changed |= sinkBlock(b);
         }
       }
