@@ -1,5 +1,7 @@
 package dev.cvg.passes.framework;
 
+import dev.cvg.passes.hoistsink.HoistSinkPass;
+import dev.cvg.passes.hoistsink.LicmPass;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -33,8 +35,10 @@ public final class PassRegistry {
 
   /** The built-in passes: one line per pass, alphabetical by name (a trailing comma is fine). */
   private static final Entry[] BUILTIN = {
-      // entry("licm", LicmPass::new),
+      entry("hoist-sink", HoistSinkPass::hoistSink),
+      entry("licm", LicmPass::new),
       // entry("loop-unroll", UnrollPass::new),
+      entry("sink", HoistSinkPass::sink),
   };
 
   private final Map<String, Entry> entries;

@@ -50,10 +50,10 @@ public final class HoistSinkPass implements FunctionPass {
   /** Runs one round; returns whether another round may find more. */
   @Override
   public boolean run(FunctionEditor editor, PassContext ctx) {
-    OptionalInt limit = PassOptions.limit(ctx, name);
+    OptionalInt limit = PassParameters.limit(ctx, name);
     Sites sites = new Sites(editor, ctx, Facts.of(ctx), limit);
     boolean more;
-    if (hoist && new ArmHoistTransform(sites, PassOptions.speculate(ctx)).run()) {
+    if (hoist && new ArmHoistTransform(sites, PassParameters.speculate(ctx)).run()) {
       more = true;
     } else {
       more = new SinkTransform(sites).run();

@@ -30,7 +30,7 @@ public final class LicmPass implements FunctionPass {
   /** Hoists every loop's invariants; returns false (one round suffices). */
   @Override
   public boolean run(FunctionEditor editor, PassContext ctx) {
-    new LicmTransform(new Sites(editor, ctx, Facts.of(ctx), PassOptions.limit(ctx, name()))).run();
+    new LicmTransform(new Sites(editor, ctx, Facts.of(ctx), PassParameters.limit(ctx, name()))).run();
     return false;
   }
 }

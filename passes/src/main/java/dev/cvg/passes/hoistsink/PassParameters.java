@@ -5,8 +5,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /** The pipeline parameters the passes of this package read ({@code <limit=N>}, {@code <speculate>}). */
-final class PassOptions {
-  private PassOptions() {}
+final class PassParameters {
+  private PassParameters() {}
 
   /**
    * Returns {@code <limit=N>}: at most N motions in the run (for bisecting a pipeline, like
