@@ -150,13 +150,19 @@ final class ConvergenceGuard {
     if (def.isPresent()) {
       return hoistDefinition(s.inst(), def.get(), s.from(), s.into());
     }
+    if (facts.uniformBranch(s.into())) {
+      return GuardDecision.allow("the branch of " + facts.blockName(s.into()) + " is uniform: all threads or none"
+          + " reach " + facts.name(s.inst()) + " (" + SPEC + ": \"hoisting and sinking across *uniform* conditional"
+          + " branches ... is generally allowed\")");
+    }
     if (readsNamedThread(s.inst())) {
       return GuardDecision.allow(facts.name(s.inst()) + " yields an undefined value, not undefined behaviour,"
           + " for an absent thread (" + SPEC + ": \"if @subgroupShuffle is defined such that it merely produces an"
           + " undefined value or poison as result when %id is \\\"out of range\\\", then speculating is okay\")");
     }
     return GuardDecision.refuse("speculating " + facts.name(s.inst()) + " into " + facts.blockName(s.into())
-        + " adds threads to its communication that the original never had (" + SPEC + ": \"In general,"
+        + " above the divergent branch of " + facts.blockName(s.into()) + " adds threads to its communication that"
+        + " the original never had (" + SPEC + ": \"In general,"
         + " hoisting and sinking of convergent operations is forbidden\"; speculation is allowed only for"
         + " operations whose out-of-range result is undefined)");
   }

@@ -70,4 +70,27 @@ class GeneratedKernelsTest {
     assertTrue(changed > 0, name + ": no generated kernel changed, the property says nothing");
     assertTrue(legal >= 0.95 * changed, name + ": only " + legal + " of " + changed + " changed kernels LEGAL");
   }
+
+  /**
+   * With guards off, the motions the guard refused are performed; the checker must catch most of
+   * those kernels (a refusal is a proof obligation not met, not always a visible difference). The
+   * count is printed.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("passes")
+  void unguardedOutputIsCaught(String name, Supplier<FunctionPass> pass, Map<String, String> params, long from) {
+    int overridden = 0;
+    int caught = 0;
+    for (long seed = from; seed < from + KERNELS; seed++) {
+      Module m = MotionKernels.kernel(seed, true);
+      PassHarness.Result r = PassHarness.run(pass.get(), m, "kernel", params, false);
+      if (r.refusals().isEmpty() || !r.verifierMessages().isEmpty()) {
+        continue;
+      }
+      overridden++;
+      caught += r.legality(OPTIONS) instanceof Verdict.Illegal ? 1 : 0;
+    }
+    System.out.printf("%s unguarded: %d kernels with overridden refusals, %d caught ILLEGAL%n", name, overridden, caught);
+    assertTrue(caught * 2 >= overridden, name + ": only " + caught + " of " + overridden + " caught");
+  }
 }
