@@ -117,18 +117,31 @@ final class ConvergenceGuard {
         + " that reach the operation\")";
   }
 
-  private GuardDecision hoistPair(Motion.HoistPair h) {
-    if (!facts.effects(h.kept()).convergent()) {
-      return GuardDecision.allow("no convergent operation moves");
+  /**
+   * The rules hoisting out of both arms and speculation share: nothing convergent, an anchor in
+   * acyclic flow, a uniform branch. Empty when the motion's own rule decides.
+   */
+  private Optional<GuardDecision> aboveBranch(InstId op, int from, int into) {
+    if (!facts.effects(op).convergent()) {
+      return Optional.of(GuardDecision.allow("no convergent operation moves"));
     }
-    Optional<TokenDefinition> def = facts.definition(h.kept());
+    Optional<TokenDefinition> def = facts.definition(op);
     if (def.isPresent()) {
-      return hoistDefinition(h.kept(), def.get(), h.from(), h.into());
+      return Optional.of(hoistDefinition(op, def.get(), from, into));
     }
-    if (facts.uniformBranch(h.into())) {
-      return GuardDecision.allow("the branch of " + facts.blockName(h.into()) + " is uniform (ConvergentOperations.rst,"
-          + " Reductions inside divergent control flow: \"hoisting is allowed if it can be proven that %cc is always"
-          + " uniform among the relevant set of threads\")");
+    if (facts.uniformBranch(into)) {
+      return Optional.of(GuardDecision.allow("the branch of " + facts.blockName(into) + " is uniform: all threads"
+          + " or none reach " + facts.name(op) + " (" + SPEC + ": \"hoisting and sinking across *uniform* conditional"
+          + " branches ... is generally allowed\"; Reductions inside divergent control flow: \"hoisting is allowed if"
+          + " it can be proven that %cc is always uniform among the relevant set of threads\")"));
+    }
+    return Optional.empty();
+  }
+
+  private GuardDecision hoistPair(Motion.HoistPair h) {
+    Optional<GuardDecision> common = aboveBranch(h.kept(), h.from(), h.into());
+    if (common.isPresent()) {
+      return common.get();
     }
     if (readsNamedThread(h.kept())) {
       return GuardDecision.allow(facts.name(h.kept()) + " reads a named thread's value; merged, it communicates"
@@ -143,17 +156,9 @@ final class ConvergenceGuard {
   }
 
   private GuardDecision speculate(Motion.Speculate s) {
-    if (!facts.effects(s.inst()).convergent()) {
-      return GuardDecision.allow("no convergent operation moves");
-    }
-    Optional<TokenDefinition> def = facts.definition(s.inst());
-    if (def.isPresent()) {
-      return hoistDefinition(s.inst(), def.get(), s.from(), s.into());
-    }
-    if (facts.uniformBranch(s.into())) {
-      return GuardDecision.allow("the branch of " + facts.blockName(s.into()) + " is uniform: all threads or none"
-          + " reach " + facts.name(s.inst()) + " (" + SPEC + ": \"hoisting and sinking across *uniform* conditional"
-          + " branches ... is generally allowed\")");
+    Optional<GuardDecision> common = aboveBranch(s.inst(), s.from(), s.into());
+    if (common.isPresent()) {
+      return common.get();
     }
     if (readsNamedThread(s.inst())) {
       return GuardDecision.allow(facts.name(s.inst()) + " yields an undefined value, not undefined behaviour,"

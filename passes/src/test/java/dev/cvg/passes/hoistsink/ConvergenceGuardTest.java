@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The guard's decisions on motions no pass proposes by itself, asked directly: the anchor sunk
  * into a loop (anchor-sink-into-loop: LLVM's sinking never enters a loop, so the pass never
- * proposes it), an anchor leaving uses above, speculation of a reduction.
+ * proposes it), an anchor leaving uses above, speculation of a reduction above a divergent branch.
  */
 class ConvergenceGuardTest {
 
@@ -75,8 +75,8 @@ class ConvergenceGuardTest {
   }
 
   @Test
-  void speculatingAReductionIsRefusedButAShuffleIsAllowed() throws Exception {
-    Module add = SpecPairsTest.pair("subgroupadd-hoist-uniform");
+  void speculatingAReductionAboveADivergentBranchIsRefusedButAShuffleIsAllowed() throws Exception {
+    Module add = SpecPairsTest.pair("subgroupadd-hoist-divergent");
     Facts fa = facts(add);
     GuardDecision d = new ConvergenceGuard(fa, fa::blockOf).decide(new Motion.Speculate(
         id(add.function("src").orElseThrow(), "total_gains"), block(fa, "then"), block(fa, "start")));

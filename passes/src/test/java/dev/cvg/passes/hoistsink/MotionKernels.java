@@ -120,9 +120,7 @@ final class MotionKernels {
     out.append("  br i1 %c").append(k).append(", label %").append(r).append("t, label %").append(r).append("j\n");
     out.append("\n").append(r).append("t:\n  %x").append(k).append(" = add i32 %a").append(k).append(", 5\n")
         .append("  store i32 %x").append(k).append(", ptr %slot, align 4\n  br label %").append(r).append("j\n");
-    out.append("\n").append(r).append("j:\n  %v").append(k + 1).append(" = phi i32 [ %x").append(k).append(", %")
-        .append(r).append("t ], [ %v").append(k).append(", %").append(r).append(" ]\n  br label %r").append(k + 1)
-        .append("\n");
+    bypassJoin(r);
   }
 
   private void triangle() {
@@ -131,6 +129,11 @@ final class MotionKernels {
     out.append("  br i1 %c").append(k).append(", label %").append(r).append("t, label %").append(r).append("j\n");
     out.append("\n").append(r).append("t:\n").append(op("%a" + k, "%v" + k, acyclicToken())).append("  %x").append(k)
         .append(" = add i32 %a").append(k).append(", 3\n  br label %").append(r).append("j\n");
+    bypassJoin(r);
+  }
+
+  /** The join of a one-armed branch: the arm's %x or, from the branch block, the region's input. */
+  private void bypassJoin(String r) {
     out.append("\n").append(r).append("j:\n  %v").append(k + 1).append(" = phi i32 [ %x").append(k).append(", %")
         .append(r).append("t ], [ %v").append(k).append(", %").append(r).append(" ]\n  br label %r").append(k + 1)
         .append("\n");
