@@ -21,6 +21,7 @@ import java.util.OptionalInt;
  */
 final class LicmTransform {
   private final Sites sites;
+  private int[] rank;
 
   LicmTransform(Sites sites) {
     this.sites = sites;
@@ -59,10 +60,9 @@ final class LicmTransform {
     boolean writes = has(loop, Effects.Memory.WRITES);
     boolean mayNotReturn = mayNotReturn(loop);
     boolean changed = false;
-    for (int b : sites.facts.dom.preorder()) {
-      if (!loop.contains(b)) {
-        continue;
-      }
+    int mustPass = nearestCommonDominator(exitingAndLatches(loop));
+    for (int b : inDominatorOrder(loop)) {
+      boolean everyIteration = mustPass >= 0 && sites.facts.dom.dominates(b, mustPass);
       for (Inst i : sites.editor.insts(sites.blockId(b))) {
         if (!sites.budgetLeft()) {
           return changed;
@@ -71,7 +71,7 @@ final class LicmTransform {
           continue;
         }
         Effects fx = sites.facts.effects(i.id());
-        boolean safe = fx.speculatable() || !mayNotReturn && executesEveryIteration(b, loop);
+        boolean safe = fx.speculatable() || !mayNotReturn && everyIteration;
         boolean memoryOk = fx.memory() == Effects.Memory.NONE || fx.memory() == Effects.Memory.READS && !writes;
         if (memoryOk && safe && invariant(i, loop)) {
           changed |= sites.attempt(new Motion.LoopHoist(i.id(), loop, b, pre), "hoisted to the preheader",
@@ -82,8 +82,9 @@ final class LicmTransform {
     return changed;
   }
 
+  /** {@code i} as listed now: licm replaces no operand, so its operands are current. */
   private boolean invariant(Inst i, Cycle loop) {
-    for (Value v : sites.editor.inst(i.id()).operands()) {
+    for (Value v : i.operands()) {
       int d = sites.definingBlockNow(v);
       if (d >= 0 && loop.contains(d)) {
         return false;
@@ -117,18 +118,36 @@ final class LicmTransform {
     return false;
   }
 
-  /** Returns whether {@code block} dominates every exiting block and every latch of {@code loop}. */
-  private boolean executesEveryIteration(int block, Cycle loop) {
-    for (int exiting : loop.exitingBlocks()) {
-      if (!sites.facts.dom.dominates(block, exiting)) {
-        return false;
+  /** The loop's blocks in dominator-tree preorder (so a definition is visited before its uses). */
+  private int[] inDominatorOrder(Cycle loop) {
+    if (rank == null) {
+      int[] pre = sites.facts.dom.preorder();
+      rank = new int[sites.facts.index.blockCount()];
+      java.util.Arrays.fill(rank, Integer.MAX_VALUE);
+      for (int k = 0; k < pre.length; k++) {
+        rank[pre[k]] = k;
       }
     }
-    for (int pred : sites.facts.index.cfg().predecessors(loop.header())) {
-      if (loop.contains(pred) && !sites.facts.dom.dominates(block, pred)) {
-        return false;
-      }
+    return java.util.Arrays.stream(loop.blocks()).boxed().sorted(Comparator.comparingInt(b -> rank[b]))
+        .mapToInt(Integer::intValue).toArray();
+  }
+
+  /** The loop's exiting blocks and latches: a block reaching all of them runs in every iteration. */
+  private int[] exitingAndLatches(Cycle loop) {
+    java.util.stream.IntStream latches = java.util.Arrays.stream(sites.facts.index.cfg().predecessors(loop.header()))
+        .filter(loop::contains);
+    return java.util.stream.IntStream.concat(java.util.Arrays.stream(loop.exitingBlocks()), latches).toArray();
+  }
+
+  /**
+   * Returns the nearest common dominator of {@code blocks} (-1 if none): a block dominates all of
+   * them iff it dominates it, so "runs in every iteration" is one query per block.
+   */
+  private int nearestCommonDominator(int[] blocks) {
+    int common = blocks.length == 0 ? -1 : blocks[0];
+    for (int k = 1; k < blocks.length && common >= 0; k++) {
+      common = sites.facts.dom.nearestCommonDominator(common, blocks[k]).orElse(-1);
     }
-    return true;
+    return common;
   }
 }

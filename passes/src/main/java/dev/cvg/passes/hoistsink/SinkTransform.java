@@ -1,7 +1,6 @@
 package dev.cvg.passes.hoistsink;
 
 import dev.cvg.convergence.TokenKind;
-import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.InstId;
 import dev.cvg.ir.Phi;
@@ -85,9 +84,8 @@ final class SinkTransform {
     Motion.Sink motion = new Motion.Sink(unit, b, to);
     return sites.attempt(motion, "sunk", () -> {
       int at = first;
-      BlockId dest = sites.blockId(to);
       for (InstId id : unit) {
-        sites.editor.move(id, dest, at++);
+        sites.moveTo(id, to, at++);
       }
       leftCycle |= !sites.facts.sameCycles(b, to);
     });

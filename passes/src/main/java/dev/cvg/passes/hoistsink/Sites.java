@@ -23,6 +23,7 @@ final class Sites {
   final Facts facts;
   final ConvergenceGuard guard;
   private int remaining;
+  private final java.util.Map<Integer, Integer> sizes = new java.util.HashMap<>();
 
   Sites(FunctionEditor editor, PassContext ctx, Facts facts, OptionalInt limit) {
     this.editor = editor;
@@ -106,9 +107,23 @@ final class Sites {
     return k;
   }
 
-  /** Moves {@code id} to just before the terminator of block {@code b}. */
+  /** Moves {@code id} into block {@code b} at {@code position}. */
+  void moveTo(InstId id, int b, int position) {
+    sizes.remove(blockNow(id));
+    sizes.remove(b);
+    editor.move(id, blockId(b), position);
+  }
+
+  /**
+   * Moves {@code id} to just before the terminator of block {@code b}. The sizes of target blocks
+   * are remembered, so hoisting many instructions into one preheader stays linear (the editor
+   * would otherwise search the growing block for the terminator each time).
+   */
   void moveBeforeTerminator(InstId id, int b) {
-    List<Inst> insts = editor.insts(blockId(b));
-    editor.moveBefore(id, insts.get(insts.size() - 1).id());
+    int from = blockNow(id);
+    int size = sizes.computeIfAbsent(b, k -> editor.insts(blockId(k)).size());
+    editor.move(id, blockId(b), size - 1);
+    sizes.put(b, size + 1);
+    sizes.remove(from);
   }
 }
