@@ -1,0 +1,235 @@
+package dev.cvg.passes.unroll;
+
+import dev.cvg.ir.BlockId;
+import dev.cvg.ir.CondBr;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.InstId;
+import dev.cvg.ir.Origin;
+import dev.cvg.ir.Phi;
+import dev.cvg.ir.Value;
+import dev.cvg.ir.edit.FunctionEditor;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Performs an {@link UnrollPlan} on one loop through the editor. After the rewrite exactly one
+ * copy of the exiting block leaves the loop (the last copy when fully unrolled, copy
+ * {@code exitCopy} of a partial unroll, the remainder loop's when there is one), so values of the
+ * loop used after it are simply read from that copy and no token ever needs a phi.
+ */
+final class LoopRewriter {
+  private final FunctionEditor e;
+  private final NaturalLoop original;
+  private final ExitCondition cond;
+  private final Optional<InstId> heart;
+  private final Set<BlockId> created = new HashSet<>();
+
+  LoopRewriter(FunctionEditor e, NaturalLoop loop, ExitCondition cond, Optional<InstId> heart) {
+    this.e = e;
+    this.original = loop;
+    this.cond = cond;
+    this.heart = heart;
+  }
+
+  /** Returns the blocks the rewrite created (copies, split blocks, the remainder loop). */
+  Set<BlockId> created() {
+    return Set.copyOf(created);
+  }
+
+  /** Performs {@code plan}; returns the headers of loops that remain from this one. */
+  List<BlockId> perform(UnrollPlan plan) {
+    return switch (plan) {
+      case UnrollPlan.Full f -> full(f.copies());
+      case UnrollPlan.Multiple m -> multiple(m.copies(), m.exitCopy());
+      case UnrollPlan.Remainder r -> remainder(r.copies());
+    };
+  }
+
+  private List<BlockId> full(int k) {
+    IterationChain ch = chain(original, k);
+    for (int c = 0; c < k; c++) {
+      if (c + 1 < k) {
+        ch.foldToStay(c);
+      } else {
+        ch.foldToExit(c);
+      }
+    }
+    for (Phi ph : IterationChain.headerPhis(e, original.header())) {
+      Value start = ph.valueFrom(original.preheader()).orElseThrow();
+      replaceAllUses(ph.rawId(), start);
+      e.erase(ph.id(), "loop-unroll: fully unrolled, the first iteration's value is the start");
+    }
+    exitFrom(original, ch.map(k - 1));
+    Cleanup.removeUnreachable(e);
+    return List.of();
+  }
+
+  private List<BlockId> multiple(int n, int exitCopy) {
+    IterationChain ch = chain(original, n);
+    ch.retargetBackEdge(n - 1, original.header());
+    closeHeaderPhis(original, ch, n);
+    for (int c = 0; c < n; c++) {
+      if (c != exitCopy) {
+        ch.foldToStay(c);
+      }
+    }
+    exitFrom(original, ch.map(exitCopy));
+    return List.of(original.header());
+  }
+
+  private List<BlockId> remainder(int n) {
+    NaturalLoop loop = splitHeader(original);
+    CopyMap epil = RegionCopier.copy(e, loop.blocks(), ".epil", "unroll.epil", Map.of(),
+        loop.blocks().getLast());
+    created.addAll(epil.copiedBlocks());
+    BlockId epilHeader = epil.block(loop.header());
+    for (Phi ph : IterationChain.headerPhis(e, epilHeader)) {
+      Phi orig = (Phi) e.inst(rootPhi(ph, loop));
+      List<Phi.Incoming> in = new ArrayList<>();
+      for (Phi.Incoming i : ph.incoming()) {
+        in.add(i.block().equals(loop.preheader())
+            ? new Phi.Incoming(orig.asValue(), loop.header()) : i);
+      }
+      e.replace(new Phi(ph.id(), ph.type(), in, ph.flags()));
+    }
+    IterationChain ch = chain(loop, n);
+    ch.retargetBackEdge(n - 1, loop.header());
+    closeHeaderPhis(loop, ch, n);
+    for (int c = 0; c < n; c++) {
+      ch.foldToStay(c);
+    }
+    exitFrom(loop, epil);
+    Value guard = new ExitGuard(e, cond, n).emit(loop.header());
+    Inst br = IterationChain.terminator(e, loop.header());
+    BlockId body = br.successors().getFirst();
+    e.replace(new CondBr(br.id(), guard, body, epilHeader));
+    return List.of(loop.header(), epilHeader);
+  }
+
+  private InstId rootPhi(Phi clone, NaturalLoop loop) {
+    for (Phi ph : IterationChain.headerPhis(e, loop.header())) {
+      if (e.rootOf(clone.id()).equals(ph.id())) {
+        return ph.id();
+      }
+    }
+    throw new IllegalStateException("no original for phi " + clone.id());
+  }
+
+  private IterationChain chain(NaturalLoop loop, int n) {
+    IterationChain ch = IterationChain.build(e, loop, n, heart, lastBlock(loop));
+    for (int c = 1; c < n; c++) {
+      created.addAll(ch.map(c).copiedBlocks());
+    }
+    return ch;
+  }
+
+  private BlockId lastBlock(NaturalLoop loop) {
+    List<BlockId> layout = e.layout();
+    BlockId last = loop.header();
+    for (BlockId b : layout) {
+      if (loop.blocks().contains(b) || created.contains(b)) {
+        last = b;
+      }
+    }
+    return last;
+  }
+
+  /** The header phis take the last copy's latch values over the back edge. */
+  private void closeHeaderPhis(NaturalLoop loop, IterationChain ch, int n) {
+    CopyMap last = ch.map(n - 1);
+    BlockId lastLatch = last.block(loop.latch());
+    for (Phi ph : IterationChain.headerPhis(e, loop.header())) {
+      List<Phi.Incoming> in = new ArrayList<>();
+      for (Phi.Incoming i : ph.incoming()) {
+        in.add(i.block().equals(loop.latch())
+            ? new Phi.Incoming(last.value(i.value()), lastLatch) : i);
+      }
+      e.replace(new Phi(ph.id(), ph.type(), in, ph.flags()));
+    }
+  }
+
+  /**
+   * Makes copy {@code m} the only way out: the exit block's phis take that copy's values over its
+   * edge, and every use of a loop value after the loop reads that copy's value.
+   */
+  private void exitFrom(NaturalLoop loop, CopyMap m) {
+    BlockId exiting = m.block(loop.exiting());
+    Set<BlockId> inside = new HashSet<>(loop.blocks());
+    inside.addAll(created);
+    for (Phi ph : IterationChain.headerPhis(e, loop.exit())) {
+      List<Phi.Incoming> in = new ArrayList<>();
+      for (Phi.Incoming i : ph.incoming()) {
+        in.add(i.block().equals(loop.exiting())
+            ? new Phi.Incoming(m.value(i.value()), exiting) : i);
+      }
+      e.replace(new Phi(ph.id(), ph.type(), in, ph.flags()));
+    }
+    for (BlockId b : e.layout()) {
+      if (inside.contains(b)) {
+        continue;
+      }
+      for (Inst i : e.insts(b)) {
+        Inst r = b.equals(loop.exit()) && i instanceof Phi ? i : i.mapOperands(v -> definedIn(v,
+            inside) ? m.value(v) : v);
+        if (!r.equals(i)) {
+          e.replace(r);
+        }
+      }
+    }
+  }
+
+  private boolean definedIn(Value v, Set<BlockId> blocks) {
+    if (!(v instanceof Value.Local l)) {
+      return false;
+    }
+    try {
+      return blocks.contains(e.blockOf(new InstId(l.rawId())));
+    } catch (IllegalArgumentException notAnInst) {
+      return false;
+    }
+  }
+
+  /**
+   * Moves the header's instructions after its phis (and heart) into a new block, so the header
+   * can hold the remainder guard; returns the loop with that block.
+   */
+  private NaturalLoop splitHeader(NaturalLoop loop) {
+    BlockId h = loop.header();
+    BlockId rest = e.addBlock(e.uniqueName(RegionCopier.base(e.blockName(h)) + ".unr"), h);
+    created.add(rest);
+    int pos = 0;
+    for (Inst i : e.insts(h)) {
+      if (i instanceof Phi || heart.map(x -> x.equals(i.id())).orElse(false)) {
+        continue;
+      }
+      e.move(i.id(), rest, pos++);
+    }
+    e.append(h, new dev.cvg.ir.Br(e.newInstId(), rest),
+        new Origin.Synthesized("loop-unroll: header split for the remainder guard"));
+    for (BlockId s : IterationChain.terminator(e, rest).successors()) {
+      for (Phi ph : IterationChain.headerPhis(e, s)) {
+        e.replace(ph.mapBlocks(b -> b.equals(h) ? rest : b));
+      }
+    }
+    List<BlockId> blocks = new ArrayList<>(loop.blocks());
+    blocks.add(1, rest);
+    created.remove(rest);
+    return new NaturalLoop(h, loop.latch().equals(h) ? rest : loop.latch(), loop.preheader(),
+        loop.exiting().equals(h) ? rest : loop.exiting(), loop.exit(), blocks);
+  }
+
+  private void replaceAllUses(int raw, Value to) {
+    for (BlockId b : e.layout()) {
+      for (Inst i : e.insts(b)) {
+        Inst r = i.mapOperands(v -> v instanceof Value.Local l && l.rawId() == raw ? to : v);
+        if (!r.equals(i)) {
+          e.replace(r);
+        }
+      }
+    }
+  }
+}
