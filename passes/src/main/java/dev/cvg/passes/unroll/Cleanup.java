@@ -60,28 +60,6 @@ final class Cleanup {
     }
   }
 
-  /** Erases each of {@code compares} that no instruction uses any more. */
-  static void eraseUnused(FunctionEditor e, Collection<Value> compares) {
-    Set<Integer> used = new HashSet<>();
-    for (BlockId b : e.layout()) {
-      for (Inst i : e.insts(b)) {
-        for (Value v : i.operands()) {
-          if (v instanceof Value.Local l) {
-            used.add(l.rawId());
-          }
-        }
-      }
-    }
-    for (Value v : compares) {
-      if (v instanceof Value.Local l && !used.contains(l.rawId())) {
-        Inst i = e.inst(new dev.cvg.ir.InstId(l.rawId()));
-        if (i instanceof Compare) {
-          e.erase(i.id(), "loop-unroll: exit test folded in this copy");
-        }
-      }
-    }
-  }
-
   /** Merges straight-line pairs whose successor is one of {@code candidates}. */
   static void mergeStraightLines(FunctionEditor e, Collection<BlockId> candidates) {
     Map<BlockId, Integer> preds = new HashMap<>();
@@ -93,7 +71,7 @@ final class Cleanup {
     BlockId entry = e.layout().getFirst();
     for (BlockId s : new ArrayList<>(candidates)) {
       if (!e.layout().contains(s) || s.equals(entry) || preds.getOrDefault(s, 0) != 1
-          || e.insts(s).getFirst() instanceof Phi) {
+          || e.insts(s).getFirst() instanceof Phi || e.insts(s).stream().anyMatch(Cleanup::isHeart)) {
         continue;
       }
       BlockId p = predecessorOf(e, s);
@@ -111,6 +89,49 @@ final class Cleanup {
         }
       }
       e.removeBlock(s, "loop-unroll: merged into its predecessor");
+    }
+  }
+
+  /** Returns whether {@code i} calls the loop intrinsic (which must lead its block's convergent ops). */
+  static boolean isHeart(Inst i) {
+    return calls(i, "@llvm.experimental.convergence.loop");
+  }
+
+  private static boolean calls(Inst i, String callee) {
+    return i instanceof dev.cvg.ir.Call c && c.site().callee() instanceof Value.GlobalRef g
+        && g.name().equals(callee);
+  }
+
+  /**
+   * Erases, in {@code blocks}, the compares nothing uses any more (the exit tests of copies
+   * whose branch was folded), as LLVM's post-unroll simplification does. Unused anchors are kept:
+   * LLVM deletes them as trivially dead, but the legality checker then cannot match the
+   * original's anchor instances (see docs/passes-unroll.md).
+   */
+  static void eraseTriviallyDead(FunctionEditor e, Collection<BlockId> blocks) {
+    boolean changed = true;
+    while (changed) {
+      changed = false;      Set<Integer> used = new HashSet<>();
+      for (BlockId b : e.layout()) {
+        for (Inst i : e.insts(b)) {
+          for (Value v : i.operands()) {
+            if (v instanceof Value.Local l) {
+              used.add(l.rawId());
+            }
+          }
+        }
+      }
+      for (BlockId b : blocks) {
+        if (!e.layout().contains(b)) {
+          continue;
+        }
+        for (Inst i : e.insts(b)) {
+          if (i instanceof Compare && !used.contains(i.rawId())) {
+            e.erase(i.id(), "loop-unroll: trivially dead after unrolling");
+            changed = true;
+          }
+        }
+      }
     }
   }
 

@@ -217,7 +217,6 @@ final class LoopRewriter {
     }
     List<BlockId> blocks = new ArrayList<>(loop.blocks());
     blocks.add(1, rest);
-    created.remove(rest);
     return new NaturalLoop(h, loop.latch().equals(h) ? rest : loop.latch(), loop.preheader(),
         loop.exiting().equals(h) ? rest : loop.exiting(), loop.exit(), blocks);
   }

@@ -10,7 +10,6 @@ import dev.cvg.ir.Block;
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.InstId;
-import dev.cvg.ir.Value;
 import dev.cvg.ir.edit.FunctionEditor;
 import dev.cvg.passes.framework.Analysis;
 import dev.cvg.passes.framework.FunctionPass;
@@ -91,7 +90,13 @@ public final class LoopUnroll implements FunctionPass {
         }
         case ExitCondition.Result.Found found -> cond = found.condition();
       }
-      List<UnrollPlan> plans = UnrollPlanner.candidates(f, cond, size(f, loop), options);
+      LoopPragma pragma = LoopPragma.of(ctx.module(), f, loop.latch());
+      if (pragma.disable()) {
+        skipped.add(site + ": llvm.loop.unroll.disable");
+        continue;
+      }
+      List<UnrollPlan> plans =
+          UnrollPlanner.candidates(f, cond, size(f, loop), pragma.apply(options));
       if (plans.isEmpty()) {
         skipped.add(site + ": no plan fits the options and the trip count");
         continue;
@@ -114,20 +119,14 @@ public final class LoopUnroll implements FunctionPass {
   private void perform(FunctionEditor editor, Function f, NaturalLoop loop, ExitCondition cond,
       Optional<InstId> heart, UnrollPlan plan) {
     LoopRewriter rewriter = new LoopRewriter(editor, loop, cond, heart);
-    List<Value> compares = new ArrayList<>();
     rewriter.perform(plan);
     Set<BlockId> created = rewriter.created();
     for (BlockId b : created) {
       considered.add(key(f, b));
     }
-    for (BlockId b : editor.layout()) {
-      for (dev.cvg.ir.Inst i : editor.insts(b)) {
-        if (i.hasResult() && editor.rootOf(i.id()).equals(cond.compare().id())) {
-          compares.add(i.asValue());
-        }
-      }
-    }
-    Cleanup.eraseUnused(editor, compares);
+    List<BlockId> region = new ArrayList<>(created);
+    region.addAll(loop.blocks());
+    Cleanup.eraseTriviallyDead(editor, region);
     List<BlockId> merge = new ArrayList<>(created);
     merge.addAll(loop.blocks());
     merge.add(loop.exit());

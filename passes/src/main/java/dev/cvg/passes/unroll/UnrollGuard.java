@@ -148,7 +148,14 @@ final class UnrollGuard {
   }
 
   private String name(InstId i) {
-    return "%" + f.nameOf(i.value()).orElse(String.valueOf(i.index()));
+    Optional<String> n = f.nameOf(i.value());
+    if (n.isPresent()) {
+      return "%" + n.get();
+    }
+    String callee = f.index().inst(i).filter(x -> x instanceof dev.cvg.ir.Call)
+        .map(x -> dev.cvg.ir.text.IrPrinter.operand(f, ((dev.cvg.ir.Call) x).site().callee()))
+        .orElse("an instruction");
+    return "the call of " + callee + " in %" + blockName(blockOf(i));
   }
 
   private String operand(Value v) {

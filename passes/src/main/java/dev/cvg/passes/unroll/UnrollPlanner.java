@@ -23,7 +23,7 @@ final class UnrollPlanner {
       int copies = (int) exact.getAsLong() + 1;
       boolean fits = (long) copies * size <= o.threshold();
       boolean coveredByCount = o.count().map(n -> copies <= n).orElse(false);
-      if (o.forceFull() || fits || coveredByCount) {
+      if (coveredByCount || (o.count().isEmpty() && (o.forceFull() || fits))) {
         plans.add(new UnrollPlan.Full(copies));
         return plans;
       }
