@@ -58,12 +58,12 @@ final class LoopRewriter {
         ch.foldToExit(c);
       }
     }
+    exitFrom(original, ch.map(k - 1));
     for (Phi ph : IterationChain.headerPhis(e, original.header())) {
       Value start = ph.valueFrom(original.preheader()).orElseThrow();
       replaceAllUses(ph.rawId(), start);
       e.erase(ph.id(), "loop-unroll: fully unrolled, the first iteration's value is the start");
     }
-    exitFrom(original, ch.map(k - 1));
     Cleanup.removeUnreachable(e);
     return List.of();
   }
