@@ -32,7 +32,7 @@ import picocli.CommandLine.Parameters;
     "Check that a transform preserves convergence (converged-with, uniformity at use, results).",
     "With one FILE, compares @tgt against @src (alive-tv's convention; --src/--tgt name others); with two, "
         + "every function of AFTER whose text differs against the one of the same name in BEFORE. Instructions correspond by name "
-        + "(%x.1, %x.unr, %x.i ... stand for %x) unless --map says otherwise."})
+        + "(%%x.1, %%x.unr, %%x.i ... stand for %%x) unless --map says otherwise."})
 final class CheckCommand extends Subcommand {
   @Parameters(index = "0", paramLabel = "BEFORE", description = "The original .ll file (or the only file).")
   String beforePath;

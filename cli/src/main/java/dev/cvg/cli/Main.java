@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
         "written in a subset of LLVM IR."},
     subcommands = {DemoCommand.class, VerifyCommand.class, PrintCommand.class, CyclesCommand.class,
         UniformityCommand.class, RunCommandLine.class, CheckCommand.class, ReduceCommand.class,
-        DotCommand.class,
+        DotCommand.class, OptCommand.class,
         CommandLine.HelpCommand.class},
     synopsisSubcommandLabel = "COMMAND",
     exitCodeListHeading = "%nExit codes:%n",
@@ -80,6 +80,7 @@ public final class Main implements Callable<Integer> {
       cl.addSubcommand(sub);
     }
     cl.setOut(out).setErr(err);
+    cl.setExecutionStrategy(UnknownCommand.guarding(new CommandLine.RunLast()));
     cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
       cmd.getErr().println("error: internal: " + describe(ex));
       cmd.getErr().flush();

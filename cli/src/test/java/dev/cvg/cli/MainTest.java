@@ -65,6 +65,39 @@ class MainTest {
   }
 
   @Test
+  void mistypedCommandWithHelpIsAUsageErrorNamingTheNearestCommands() {
+    Run r = run("", "chek", "--help");
+    assertEquals(ExitCodes.USAGE, r.code());
+    assertTrue(r.err().contains("unknown command 'chek'"), r.err());
+    assertTrue(r.err().contains("Did you mean: check"), r.err());
+    assertEquals("", r.out());
+    Run v = run("", "uniformty", "--version");
+    assertEquals(ExitCodes.USAGE, v.code());
+    assertTrue(v.err().contains("Did you mean: uniformity"), v.err());
+  }
+
+  @Test
+  void mistypedCommandWithoutHelpIsAUsageError() {
+    Run r = run("", "chek", "x.ll");
+    assertEquals(ExitCodes.USAGE, r.code());
+    assertTrue(r.err().contains("chek"), r.err());
+  }
+
+  @Test
+  void everyCommandsHelpRendersWithoutPicocliWarnings() {
+    java.io.PrintStream saved = System.err;
+    java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+    try {
+      System.setErr(new java.io.PrintStream(captured, true, StandardCharsets.UTF_8));
+      Main.commandLine(new ByteArrayInputStream(new byte[0]), new PrintWriter(new StringWriter()),
+          new PrintWriter(new StringWriter())).getSubcommands().forEach((name, sub) -> sub.getUsageMessage());
+    } finally {
+      System.setErr(saved);
+    }
+    assertEquals("", captured.toString(StandardCharsets.UTF_8), "a help text is not a valid format string");
+  }
+
+  @Test
   void missingCommandIsAUsageError() {
     Run r = run("");
     assertEquals(ExitCodes.USAGE, r.code());

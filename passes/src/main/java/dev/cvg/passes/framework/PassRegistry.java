@@ -1,0 +1,113 @@
+package dev.cvg.passes.framework;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Supplier;
+
+/**
+ * The passes {@code cvg opt -passes=} knows, by the name {@code opt} gives them. Each run of a
+ * pipeline gets fresh pass objects from the factories, so a pass may keep state per run.
+ *
+ * <p>Adding a pass is one line in {@link #BUILTIN}, in alphabetical order:
+ * <pre>{@code entry("loop-unroll", UnrollPass::new),}</pre>
+ */
+public final class PassRegistry {
+
+  /**
+   * One registered pass.
+   *
+   * @param name the pass name as {@code -passes=} spells it
+   * @param factory makes a fresh pass object
+   */
+  public record Entry(String name, Supplier<? extends FunctionPass> factory) {
+    /** Checks both are present. */
+    public Entry {
+      Objects.requireNonNull(name);
+      Objects.requireNonNull(factory);
+    }
+  }
+
+  /** The built-in passes: one line per pass, alphabetical by name (a trailing comma is fine). */
+  private static final Entry[] BUILTIN = {
+      // entry("licm", LicmPass::new),
+      // entry("loop-unroll", UnrollPass::new),
+  };
+
+  private final Map<String, Entry> entries;
+
+  private PassRegistry(List<Entry> list) {
+    Map<String, Entry> m = new LinkedHashMap<>();
+    for (Entry e : list) {
+      if (m.putIfAbsent(e.name(), e) != null) {
+        throw new IllegalArgumentException("pass '" + e.name() + "' is registered twice");
+      }
+    }
+    this.entries = Collections.unmodifiableMap(m);
+  }
+
+  /** Returns an entry (the form of one line of {@link #BUILTIN}). */
+  public static Entry entry(String name, Supplier<? extends FunctionPass> factory) {
+    return new Entry(name, factory);
+  }
+
+  /** Returns the registry of cvg's own passes. */
+  public static PassRegistry builtin() {
+    return new PassRegistry(List.of(BUILTIN));
+  }
+
+  /** Returns a registry of exactly {@code entries} (tests register their own passes). */
+  public static PassRegistry of(List<Entry> entries) {
+    return new PassRegistry(entries);
+  }
+
+  /** Returns a registry with {@code more} added to these passes. */
+  public PassRegistry with(List<Entry> more) {
+    List<Entry> all = new ArrayList<>(entries.values());
+    all.addAll(more);
+    return new PassRegistry(all);
+  }
+
+  /** Returns the registered names, sorted. */
+  public List<String> names() {
+    return entries.keySet().stream().sorted().toList();
+  }
+
+  /**
+   * Returns a fresh pass for {@code spec}.
+   *
+   * @param pipeline the whole pipeline text (for the error message)
+   * @throws PipelineException if no pass has the spec's name: the message lists the known
+   *     passes and the nearest name
+   */
+  public FunctionPass create(PassSpec spec, String pipeline) {
+    Entry e = entries.get(spec.name());
+    if (e == null) {
+      StringBuilder sb = new StringBuilder("unknown pass '").append(spec.name()).append("'");
+      NearestName.of(spec.name(), names()).ifPresent(n -> sb.append("; did you mean '").append(n).append("'?"));
+      sb.append(names().isEmpty() ? " (no passes are registered)" : " (known passes: " + String.join(", ", names()) + ")");
+      throw new PipelineException(pipeline, spec.column(), sb.toString());
+    }
+    FunctionPass pass = Objects.requireNonNull(e.factory().get(), spec.name());
+    if (!pass.name().equals(spec.name())) {
+      throw new IllegalStateException("the factory of '" + spec.name() + "' made a pass named '" + pass.name() + "'");
+    }
+    return pass;
+  }
+
+  /**
+   * Parses {@code pipeline} and returns its steps with fresh passes.
+   *
+   * @throws PipelineException for a syntax error or an unknown pass
+   */
+  public List<PipelineStep> resolve(String pipeline) {
+    List<PipelineStep> out = new ArrayList<>();
+    for (PassSpec spec : PipelineParser.parse(pipeline)) {
+      out.add(new PipelineStep(spec, create(spec, pipeline)));
+    }
+    return List.copyOf(out);
+  }
+}
