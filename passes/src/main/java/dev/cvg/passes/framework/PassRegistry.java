@@ -34,7 +34,7 @@ public final class PassRegistry {
   /** The built-in passes: one line per pass, alphabetical by name (a trailing comma is fine). */
   private static final Entry[] BUILTIN = {
       // entry("licm", LicmPass::new),
-      // entry("loop-unroll", UnrollPass::new),
+      entry("loop-unroll", dev.cvg.passes.unroll.LoopUnroll::new),
   };
 
   private final Map<String, Entry> entries;

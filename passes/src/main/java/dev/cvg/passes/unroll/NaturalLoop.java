@@ -87,8 +87,8 @@ public record NaturalLoop(BlockId header, BlockId latch, BlockId preheader, Bloc
     int[] exiting = cycle.exitingBlocks();
     int[] exits = cycle.exits();
     if (exiting.length != 1 || exits.length != 1) {
-      return new Skip("loop " + h + " has " + exiting.length + " exiting blocks and "
-          + exits.length + " exit blocks, not one each");
+      return new Skip("loop " + h + " has " + exiting.length + " exiting block(s) and "
+          + exits.length + " exit block(s); loop-unroll needs one of each");
     }
     int e = exiting[0];
     int exitEdges = 0;
@@ -115,10 +115,5 @@ public record NaturalLoop(BlockId header, BlockId latch, BlockId preheader, Bloc
     }
     return new Found(new NaturalLoop(ix.block(header).id(), ix.block(latch).id(),
         ix.block(outside.get(0)).id(), ix.block(e).id(), ix.block(exits[0]).id(), blocks));
-  }
-
-  /** Returns the terminator of {@code b} in {@code f}. */
-  static Optional<Inst> terminator(Function f, BlockId b) {
-    return f.index().block(b).terminator();
   }
 }

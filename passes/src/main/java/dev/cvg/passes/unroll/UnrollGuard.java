@@ -79,7 +79,8 @@ final class UnrollGuard {
       return GuardDecision.allow("the trip count is uniform (" + name(cond.phi().id()) + ", "
           + operand(cond.bound()) + " and the exit branch of %" + blockName(loop.exiting())
           + " are uniform): converged threads run the same unrolled and remainder iterations,"
-          + " so " + offender.get() + " keeps its grouping (beyond LLVM)");
+          + " so the remainder keeps every grouping although " + offender.get()
+          + " (beyond LLVM)");
     }
     return GuardDecision.refuse(offender.get() + ": no remainder loop" + RULE);
   }
