@@ -2,104 +2,83 @@ package dev.cvg.passes.unroll;
 
 import dev.cvg.convergence.ConvergenceVerifier;
 import dev.cvg.ir.Function;
-import dev.cvg.ir.InstId;
 import dev.cvg.ir.Module;
-import dev.cvg.ir.Origin;
-import dev.cvg.ir.Provenance;
-import dev.cvg.ir.edit.FunctionEditor;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.legality.Legality;
 import dev.cvg.legality.LegalityOptions;
-import dev.cvg.legality.correspondence.ProvenanceCorrespondence;
+import dev.cvg.legality.correspondence.Correspondence;
 import dev.cvg.legality.verdict.Verdict;
-import dev.cvg.passes.framework.Analysis;
 import dev.cvg.passes.framework.GuardDecision;
-import dev.cvg.passes.framework.PassContext;
+import dev.cvg.passes.framework.GuardRecord;
+import dev.cvg.passes.framework.PassManager;
+import dev.cvg.passes.framework.PassOptions;
+import dev.cvg.passes.framework.PassRegistry;
+import dev.cvg.passes.framework.PipelineResult;
+import dev.cvg.passes.framework.ProvenanceChain;
+import dev.cvg.passes.framework.StepRecord;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.Targets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
- * Runs {@link LoopUnroll} over one function the way the pass manager will (rounds until the pass
- * is done, guards on or off), composing the rounds' provenance so the result corresponds to the
- * input; records what the guard said and what was performed. A test stand-in for the manager
- * (PassManager, "passes framework" stage 2) until it lands.
+ * Runs {@link LoopUnroll} through the {@link PassManager} on one function (guards on or off, no
+ * legality check inside the transactions, so a forbidden transform under {@code --no-guard} is
+ * kept for the test to check) and collects what the guard said and what was performed.
  */
 final class UnrollRun {
   final Module before;
   final Module after;
   final Function input;
   final Function output;
-  final List<String> performed;
-  final List<String> allowed;
-  final List<String> refused;
+  final List<String> performed = new ArrayList<>();
+  final List<String> allowed = new ArrayList<>();
+  final List<String> refused = new ArrayList<>();
   final List<String> skipped;
+  private final Correspondence correspondence;
 
-  private UnrollRun(Module before, Module after, Function input, Function output,
-      List<String> performed, List<String> allowed, List<String> refused, List<String> skipped) {
-    this.before = before;
-    this.after = after;
-    this.input = input;
-    this.output = output;
-    this.performed = performed;
-    this.allowed = allowed;
-    this.refused = refused;
+  private UnrollRun(Module before, String fn, PipelineResult r, List<String> skipped) {
+    this.before = r.input();
+    this.after = r.output();
+    this.input = before.function(fn).orElseThrow();
+    this.output = after.function(fn).orElseThrow();
     this.skipped = skipped;
+    ProvenanceChain chain = r.provenance().get(fn);
+    this.correspondence = chain.correspondence();
+    for (StepRecord s : r.steps()) {
+      if (!s.function().equals(fn)) {
+        continue;
+      }
+      s.performed().forEach(p -> performed.add(p.site() + ": " + p.what()));
+      for (GuardRecord g : s.guards()) {
+        (g.decision() instanceof GuardDecision.Allow ? allowed : refused)
+            .add(g.site() + ": " + g.reason());
+      }
+    }
   }
 
   /** Runs the pass on {@code fn} of {@code m} with {@code params} (pipeline parameters). */
   static UnrollRun of(Module m, String fn, Map<String, String> params, boolean guards) {
-    TargetModel target = Targets.forModule(m, Optional.empty());
     LoopUnroll pass = new LoopUnroll();
-    Function input = m.function(fn).orElseThrow();
-    Function current = input;
-    Provenance composed = Provenance.NONE;
-    List<String> performed = new ArrayList<>();
-    List<String> allowed = new ArrayList<>();
-    List<String> refused = new ArrayList<>();
-    Module mod = m;
-    for (int round = 0; round < pass.maxRounds(); round++) {
-      Ctx ctx = new Ctx(mod, current, target, params, guards, performed, allowed, refused);
-      FunctionEditor e = FunctionEditor.of(current);
-      if (!pass.run(e, ctx)) {
-        break;
-      }
-      Function next = e.finish();
-      composed = compose(composed, next.provenance());
-      current = next;
-      mod = mod.withFunction(next);
-    }
-    Function out = new Function(current.name(), current.header(), current.isDeclaration(),
-        current.blocks(), current.valueNames(), current.attachments(), current.sourceMap(),
-        composed, current.nextId());
-    return new UnrollRun(m, m.withFunction(out), input, out, performed, allowed, refused,
-        pass.skipped());
+    PassRegistry registry = PassRegistry.of(List.of(PassRegistry.entry(LoopUnroll.NAME, () -> pass)));
+    String text = params.isEmpty() ? LoopUnroll.NAME : LoopUnroll.NAME + "<"
+        + params.entrySet().stream().sorted(Map.Entry.comparingByKey())
+            .map(e -> e.getValue().isEmpty() ? e.getKey() : e.getKey() + "=" + e.getValue())
+            .collect(Collectors.joining(";")) + ">";
+    PipelineResult r = PassManager.of(registry, text,
+        PassOptions.defaults().withGuards(guards).withLegality(false, false)).run(onlyFunction(m, fn));
+    return new UnrollRun(m, fn, r, pass.skipped());
   }
 
-  /** Composes the provenance of two consecutive edits into one relative to the first input. */
-  static Provenance compose(Provenance first, Provenance second) {
-    Provenance out = first;
-    for (var entry : second.origins()) {
-      InstId id = entry._1();
-      Origin o = entry._2();
-      Origin composed = switch (o) {
-        case Origin.Cloned c -> first.originOf(c.from()).map(prev -> switch (prev) {
-          case Origin.Cloned pc -> (Origin) new Origin.Cloned(pc.from(), pc.key() + "/" + c.key());
-          case Origin.Synthesized s -> s;
-          case Origin.Inlined in -> in;
-          case Origin.Merged mg -> mg;
-        }).orElse(c);
-        case Origin.Synthesized s -> s;
-        case Origin.Inlined in -> in;
-        case Origin.Merged mg -> mg;
-      };
-      out = out.withOrigin(id, composed);
-    }
-    return out;
+  /** The pass runs on every definition: drops {@code fn}'s neighbours (declarations stay). */
+  private static Module onlyFunction(Module m, String fn) {
+    return new Module(m.sourceName(), m.header(), m.types(), m.globals(), m.functions().stream()
+        .filter(f -> f.isDeclaration() || f.name().equals(fn)).toList(), m.attributeGroups(),
+        m.trailer());
   }
 
   /** Checks the output with the IR and convergence verifiers; returns their messages. */
@@ -113,40 +92,11 @@ final class UnrollRun {
 
   /** Returns the legality verdict of the output against the input. */
   Verdict verdict(LegalityOptions options) {
-    return Legality.check(before, input.name(), after, output.name(),
-        ProvenanceCorrespondence.of(input, output), options);
+    return Legality.check(before, input.name(), after, output.name(), correspondence, options);
   }
 
   /** Returns the output function printed. */
   String printed() {
     return IrPrinter.print(after, output);
-  }
-
-  private record Ctx(Module module, Function function, TargetModel target,
-      Map<String, String> params, boolean guards, List<String> performedLog,
-      List<String> allowedLog, List<String> refusedLog) implements PassContext {
-    @Override
-    public <T> T analysis(Analysis<T> analysis) {
-      return analysis.compute(module, function, target);
-    }
-
-    @Override
-    public Optional<String> parameter(String key) {
-      return Optional.ofNullable(params.get(key));
-    }
-
-    @Override
-    public boolean guard(String site, GuardDecision decision) {
-      switch (decision) {
-        case GuardDecision.Allow a -> allowedLog.add(site + ": " + a.why());
-        case GuardDecision.Refuse r -> refusedLog.add(site + ": " + r.reason());
-      }
-      return guards ? decision.allowed() : true;
-    }
-
-    @Override
-    public void performed(String site, String what) {
-      performedLog.add(site + ": " + what);
-    }
   }
 }
