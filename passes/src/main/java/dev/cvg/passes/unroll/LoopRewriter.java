@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * Performs an {@link UnrollPlan} on one loop through the editor. After the rewrite exactly one
@@ -88,13 +89,8 @@ final class LoopRewriter {
     created.addAll(epil.copiedBlocks());
     BlockId epilHeader = epil.block(loop.header());
     for (Phi ph : IterationChain.headerPhis(e, epilHeader)) {
-      Phi orig = (Phi) e.inst(rootPhi(ph, loop));
-      List<Phi.Incoming> in = new ArrayList<>();
-      for (Phi.Incoming i : ph.incoming()) {
-        in.add(i.block().equals(loop.preheader())
-            ? new Phi.Incoming(orig.asValue(), loop.header()) : i);
-      }
-      e.replace(new Phi(ph.id(), ph.type(), in, ph.flags()));
+      Value orig = e.inst(rootPhi(ph, loop)).asValue();
+      redirectIncoming(ph, loop.preheader(), loop.header(), v -> orig);
     }
     IterationChain ch = chain(loop, n);
     ch.retargetBackEdge(n - 1, loop.header());
@@ -108,6 +104,15 @@ final class LoopRewriter {
     BlockId body = br.successors().getFirst();
     e.replace(new CondBr(br.id(), guard, body, epilHeader));
     return List.of(loop.header(), epilHeader);
+  }
+
+  /** Replaces {@code ph}'s entry from {@code from} by one from {@code to} with the value mapped. */
+  private void redirectIncoming(Phi ph, BlockId from, BlockId to, UnaryOperator<Value> value) {
+    List<Phi.Incoming> in = new ArrayList<>();
+    for (Phi.Incoming i : ph.incoming()) {
+      in.add(i.block().equals(from) ? new Phi.Incoming(value.apply(i.value()), to) : i);
+    }
+    e.replace(new Phi(ph.id(), ph.type(), in, ph.flags()));
   }
 
   private InstId rootPhi(Phi clone, NaturalLoop loop) {
@@ -143,12 +148,7 @@ final class LoopRewriter {
     CopyMap last = ch.map(n - 1);
     BlockId lastLatch = last.block(loop.latch());
     for (Phi ph : IterationChain.headerPhis(e, loop.header())) {
-      List<Phi.Incoming> in = new ArrayList<>();
-      for (Phi.Incoming i : ph.incoming()) {
-        in.add(i.block().equals(loop.latch())
-            ? new Phi.Incoming(last.value(i.value()), lastLatch) : i);
-      }
-      e.replace(new Phi(ph.id(), ph.type(), in, ph.flags()));
+      redirectIncoming(ph, loop.latch(), lastLatch, last::value);
     }
   }
 
@@ -161,12 +161,7 @@ final class LoopRewriter {
     Set<BlockId> inside = new HashSet<>(loop.blocks());
     inside.addAll(created);
     for (Phi ph : IterationChain.headerPhis(e, loop.exit())) {
-      List<Phi.Incoming> in = new ArrayList<>();
-      for (Phi.Incoming i : ph.incoming()) {
-        in.add(i.block().equals(loop.exiting())
-            ? new Phi.Incoming(m.value(i.value()), exiting) : i);
-      }
-      e.replace(new Phi(ph.id(), ph.type(), in, ph.flags()));
+      redirectIncoming(ph, loop.exiting(), exiting, m::value);
     }
     for (BlockId b : e.layout()) {
       if (inside.contains(b)) {
