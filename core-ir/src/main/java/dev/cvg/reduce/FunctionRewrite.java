@@ -20,17 +20,18 @@ import java.util.Set;
 /**
  * One candidate edit of a function, through a {@link FunctionEditor}: instructions removed with
  * a replacement for their result, values substituted, terminators retargeted with their
- * successors' phis fixed; {@link #finish()} then removes the blocks that became unreachable
- * and rewrites every remaining use in one pass.
+ * successors' phis fixed; {@link #finish()} then removes the blocks that became unreachable.
  *
  * <p>Substitutions are resolved transitively (a removed value may be replaced by another removed
- * value), with the type's zero as the fallback when a chain does not end; a use of a value
- * defined in a removed block becomes that zero too. The original function is never modified.
+ * value), with the type's zero as the fallback when a chain returns to the removed value; a use
+ * of a value defined in a removed block becomes that zero too. Uses are rewritten as the edit
+ * goes (through the editor's use lists) and once more at the end, for instructions rebuilt from
+ * the input after a substitution. The original function is never modified.
  */
 final class FunctionRewrite {
   private static final String REASON = "reduced";
   private final FunctionEditor e;
-  /** Removed or replaced values and what their uses become. */
+  /** Removed or replaced values and what their uses became. */
   private final Map<ValueId, Value> substitution = new HashMap<>();
   /** Blocks reachable from the entry before the rewrite: only these are removed when cut off. */
   private final Set<BlockId> wasReachable;
@@ -51,14 +52,16 @@ final class FunctionRewrite {
   void remove(InstId id, Value replacement) {
     Inst inst = e.inst(id);
     if (inst.hasResult()) {
-      substitution.put(id.value(), replacement);
+      substitute(id.value(), replacement == null ? new Value.Undef(inst.resultType()) : replacement);
     }
     e.erase(id, REASON);
   }
 
-  /** Makes every use of {@code from} a use of {@code to} when the rewrite finishes. */
+  /** Makes every use of {@code from} a use of {@code to}, now and when the rewrite finishes. */
   void substitute(ValueId from, Value to) {
-    substitution.put(from, to);
+    Value resolved = resolve(to, from);
+    substitution.put(from, resolved);
+    e.replaceAllUses(from, resolved);
   }
 
   /**
@@ -108,7 +111,10 @@ final class FunctionRewrite {
 
   /**
    * Removes the blocks the rewrite cut off from the entry and those marked by
-   * {@link #dropUnreachable}, applies the substitutions and returns the new snapshot.
+   * {@link #dropUnreachable}, applies the substitutions and returns the new snapshot (unchecked:
+   * the reducer verifies its candidates itself).
+   *
+   * @throws Unexpressible if a block that stays still branches to a removed one
    */
   Function finish() {
     // Phase 1 of 3: decide which blocks stay. Blocks that were already unreachable stay unless
@@ -116,63 +122,68 @@ final class FunctionRewrite {
     List<BlockId> layout = e.layout();
     Set<BlockId> reachableNow = reachable(layout);
     Set<BlockId> kept = new HashSet<>();
+    List<BlockId> gone = new ArrayList<>();
     for (BlockId b : layout) {
       if (reachableNow.contains(b) || !wasReachable.contains(b) && !dropped.contains(b)) {
         kept.add(b);
+      } else {
+        gone.add(b);
       }
     }
-    // Phase 2 of 3: values of removed blocks become zero (only phis of kept blocks and other
-    // removed blocks can use them in valid IR; the phi entries go in phase 3)
-    for (BlockId b : layout) {
-      if (!kept.contains(b)) {
-        for (Inst i : e.insts(b)) {
-          if (i.hasResult()) {
-            substitution.putIfAbsent(i.id().value(), Zero.of(i.resultType()).orElse(null));
-          }
-        }
-      }
-    }
-    // Phase 3 of 3: remove the blocks, and rewrite each kept instruction at most once
-    for (BlockId b : layout) {
-      if (!kept.contains(b)) {
-        e.removeBlock(b, REASON);
-        continue;
-      }
+    // Phase 2 of 3: values of removed blocks become zero, and substitutions undone by
+    // instructions rebuilt from the input are applied again
+    for (BlockId b : gone) {
       for (Inst i : e.insts(b)) {
-        Inst mapped = i;
-        if (i instanceof Phi phi && phi.incoming().stream().anyMatch(in -> !kept.contains(in.block()))) {
-          mapped = new Phi(phi.id(), phi.type(),
-              phi.incoming().stream().filter(in -> kept.contains(in.block())).toList(), phi.flags());
-        }
-        if (!substitution.isEmpty() && mapped.operands().stream().anyMatch(this::substituted)) {
-          mapped = mapped.mapOperands(this::resolve);
-        }
-        if (mapped != i) {
-          e.replace(mapped);
+        if (i.hasResult()) {
+          substitution.putIfAbsent(i.id().value(), Zero.of(i.resultType()).orElse(new Value.Undef(i.resultType())));
         }
       }
     }
-    return e.finish();
+    substitution.forEach((v, to) -> {
+      if (e.hasUses(v)) {
+        e.replaceAllUses(v, resolve(to, v));
+      }
+    });
+    // Phase 3 of 3: phis of kept blocks lose entries of blocks that are not kept; remove blocks
+    for (BlockId b : kept) {
+      for (Inst i : e.insts(b)) {
+        if (!(i instanceof Phi phi)) {
+          break;
+        }
+        if (phi.incoming().stream().anyMatch(in -> !kept.contains(in.block()))) {
+          e.replace(new Phi(phi.id(), phi.type(),
+              phi.incoming().stream().filter(in -> kept.contains(in.block())).toList(), phi.flags()));
+        }
+      }
+    }
+    try {
+      e.removeBlocks(gone, REASON);
+    } catch (IllegalStateException dangling) {
+      throw new Unexpressible(dangling.getMessage());
+    }
+    return e.finishUnchecked();
   }
 
-  private boolean substituted(Value v) {
-    return v instanceof Value.Local l && substitution.containsKey(l.id());
+  /** A candidate the editor refuses to build (a kept block would branch to a removed one). */
+  static final class Unexpressible extends RuntimeException {
+    Unexpressible(String message) {
+      super(message);
+    }
   }
 
-  /** Follows the substitution chain from {@code v}; the type's zero if it does not end. */
-  private Value resolve(Value v) {
+  /** Follows the substitution chain from {@code v}; the type's zero if it leads back to {@code self}. */
+  private Value resolve(Value v, ValueId self) {
     Value cur = v;
-    for (int steps = 0; steps <= substitution.size(); steps++) {
+    for (int steps = 0; steps <= substitution.size() + 1; steps++) {
+      if (cur instanceof Value.Local l && l.id().equals(self)) {
+        break;
+      }
       if (!(cur instanceof Value.Local l) || !substitution.containsKey(l.id())) {
         return cur;
       }
-      Value next = substitution.get(l.id());
-      if (next == null) {
-        return v; // no zero exists for this type: leave the use, the verifier rejects the candidate
-      }
-      cur = next;
+      cur = substitution.get(l.id());
     }
-    return Zero.of(v.type()).orElse(v);
+    return Zero.of(v.type()).orElse(new Value.Undef(v.type()));
   }
 
   /** Returns the blocks reachable from the first block of {@code layout} along current terminators. */

@@ -63,7 +63,11 @@ interface ReductionPass {
           for (; k >= 0 && owner.apply(targets.get(k)) == f; k = chosen.nextSetBit(k + 1)) {
             mine.add(targets.get(k));
           }
-          out = out.withFunction(rewrite.apply(f, mine));
+          try {
+            out = out.withFunction(rewrite.apply(f, mine));
+          } catch (FunctionRewrite.Unexpressible e) {
+            return Optional.empty();
+          }
         }
         return Optional.of(out);
       });

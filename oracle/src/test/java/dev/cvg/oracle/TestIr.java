@@ -203,7 +203,7 @@ final class TestIr {
     }
 
     Function build() {
-      return editor.finish();
+      return editor.finishUnchecked();
     }
   }
 }

@@ -1,72 +1,77 @@
 package dev.cvg.ir.edit;
 
-import dev.cvg.ir.Block;
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.FunctionHeader;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.InstId;
 import dev.cvg.ir.Origin;
+import dev.cvg.ir.Param;
+import dev.cvg.ir.Phi;
 import dev.cvg.ir.Provenance;
 import dev.cvg.ir.SourceMap;
+import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
 import dev.cvg.ir.ValueId;
 import io.vavr.collection.Map;
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
-import java.util.function.UnaryOperator;
+import java.util.Optional;
 
 /**
  * The only way to change a {@link Function}: a transient editor over one snapshot whose
  * {@link #finish()} returns a new snapshot sharing every untouched block with the original.
+ * The original is never modified; dropping the editor is a rollback.
  *
- * <p>The editor records provenance as it goes, so a pass cannot forget it: instructions that
- * keep their id (unchanged, replaced in place, moved) need no record; {@link #clone} records
- * {@link Origin.Cloned}, {@link #insertNew} takes an explicit {@link Origin}, {@link #merge}
- * records {@link Origin.Merged}, and {@link #erase} lists the instruction with its reason.
- * The original snapshot is never modified; dropping the editor is a rollback.
+ * <pre>{@code
+ * FunctionEditor e = FunctionEditor.of(f);
+ * BlockId body = e.block("body");
+ * Value.Local x = e.beforeTerminator(body).named("x").add(e.value("i"), new Value.ConstInt(Type.I32, 1));
+ * e.replaceAllUses(e.value("old").id(), x);
+ * e.eraseReplacing(e.value("old").id().inst(), x, "replaced by %x");
+ * Function g = e.finish();   // f is unchanged; g shares every block but %body (and the users' blocks)
+ * }</pre>
  *
- * <p>Not thread-safe; one editor per edit.
+ * <p>Building: {@link #at}, {@link #beforeTerminator}, {@link #before} and {@link #after} return
+ * a {@link Cursor} whose helpers check operand types and record provenance. Queries by name
+ * ({@link #block(String)}, {@link #value(String)}), CFG neighbours ({@link #predecessors},
+ * {@link #successors}) and uses ({@link #users}, {@link #replaceAllUses}) read maintained tables,
+ * never the whole function. Phi, CFG and region edits live in {@link PhiEdits}, {@link CfgEdits}.
+ *
+ * <p>Provenance is recorded as the edit goes, so a pass cannot forget it: instructions that keep
+ * their id (unchanged, replaced in place, moved) need no record; inserted ones carry an
+ * {@link Origin}; erased originals are listed with their reason.
+ *
+ * <p>Safety: an unknown block or instruction, erasing a value that still has users, placing a
+ * block after an unknown or itself, and any call after {@link #finish()} throw; messages name
+ * blocks and values as LLVM prints them ({@code %header}, {@code %x}). Not thread-safe.
  */
 public final class FunctionEditor {
   private final Function original;
-  private final List<BlockId> layout = new ArrayList<>();
-  private final java.util.Map<BlockId, String> blockNames = new HashMap<>();
-  /** Working copies of the touched blocks' instruction lists; untouched blocks are absent. */
-  private final java.util.Map<BlockId, List<Inst>> touched = new LinkedHashMap<>();
-  private final java.util.Map<BlockId, Block> originalBlocks = new HashMap<>();
-  /** Current block of every instruction. */
-  private final java.util.Map<InstId, BlockId> location = new HashMap<>();
-  private final Set<InstId> originalInsts = new HashSet<>();
-  private Map<ValueId, String> valueNames;
+  private final Body body;
+  private final NameTable names;
+  private final Describer describer = new Describer(this);
+  private final OperandChecks checks = new OperandChecks(this);
+  private final PhiEdits phis = new PhiEdits(this);
+  private final CfgEdits cfg = new CfgEdits(this);
   private Map<InstId, String> attachments;
   private SourceMap sourceMap;
   private Provenance provenance = Provenance.NONE;
   private FunctionHeader header;
   private int nextId;
+  private boolean finished;
 
   private FunctionEditor(Function original) {
     this.original = original;
-    this.valueNames = original.valueNames();
+    this.body = new Body(original);
+    this.names = new NameTable(original);
     this.attachments = original.attachments();
     this.sourceMap = original.sourceMap();
     this.header = original.header();
     this.nextId = original.nextId();
-    for (Block b : original.blocks()) {
-      layout.add(b.id());
-      blockNames.put(b.id(), b.name());
-      originalBlocks.put(b.id(), b);
-      for (Inst i : b.insts()) {
-        location.put(i.id(), b.id());
-        originalInsts.add(i.id());
-      }
-    }
   }
 
   /** Returns an editor over {@code function}. */
@@ -85,20 +90,19 @@ public final class FunctionEditor {
    * @param paramNames the parameter names, same length as {@code paramTypes}
    * @param attrs function attributes written after the parameter list ({@code convergent}, …)
    */
-  public static FunctionEditor newFunction(String name, String callingConv, dev.cvg.ir.Type returnType,
-      List<dev.cvg.ir.Type> paramTypes, List<String> paramNames, List<String> attrs) {
+  public static FunctionEditor newFunction(String name, String callingConv, Type returnType,
+      List<Type> paramTypes, List<String> paramNames, List<String> attrs) {
     if (paramTypes.size() != paramNames.size()) {
       throw new IllegalArgumentException("parameter types and names differ in length");
     }
-    List<dev.cvg.ir.Param> params = new ArrayList<>();
-    Map<ValueId, String> names = io.vavr.collection.HashMap.empty();
+    List<Param> params = new ArrayList<>();
+    Map<ValueId, String> valueNames = io.vavr.collection.HashMap.empty();
     for (int k = 0; k < paramTypes.size(); k++) {
-      params.add(new dev.cvg.ir.Param(new ValueId(k), paramTypes.get(k), List.of()));
-      names = names.put(new ValueId(k), paramNames.get(k));
+      params.add(new Param(new ValueId(k), paramTypes.get(k), List.of()));
+      valueNames = valueNames.put(new ValueId(k), paramNames.get(k));
     }
-    FunctionHeader header =
-        new FunctionHeader(List.of(), callingConv, List.of(), returnType, params, false, attrs);
-    return of(new Function(name, header, false, Vector.empty(), names, io.vavr.collection.HashMap.empty(),
+    FunctionHeader h = new FunctionHeader(List.of(), callingConv, List.of(), returnType, params, false, attrs);
+    return of(new Function(name, h, false, Vector.empty(), valueNames, io.vavr.collection.HashMap.empty(),
         SourceMap.EMPTY, Provenance.NONE, paramTypes.size()));
   }
 
@@ -107,158 +111,295 @@ public final class FunctionEditor {
     return original;
   }
 
+  /** Returns the current header (signature and attributes). */
+  public FunctionHeader header() {
+    return header;
+  }
+
   /** Allocates a fresh raw id for a new instruction. */
   public InstId newInstId() {
+    open();
     return new InstId(nextId++);
   }
 
-  /** Returns the blocks in their current layout order. */
+  // ---- building -----------------------------------------------------------------------
+
+  /** Returns a cursor appending to {@code block}; appending after an existing terminator throws. */
+  public Cursor at(BlockId block) {
+    checks.block(open(block));
+    return new Cursor(this, block, null);
+  }
+
+  /** Returns a cursor inserting just before the terminator of {@code block}. */
+  public Cursor beforeTerminator(BlockId block) {
+    return before(terminator(block).id());
+  }
+
+  /** Returns a cursor inserting just before instruction {@code anchor}. */
+  public Cursor before(InstId anchor) {
+    return new Cursor(this, blockOf(anchor), anchor);
+  }
+
+  /** Returns a cursor inserting just after {@code anchor} (which must not be a terminator). */
+  public Cursor after(InstId anchor) {
+    BlockId b = blockOf(anchor);
+    List<Inst> list = body.insts(b);
+    int k = body.indexOf(anchor);
+    if (list.get(k).isTerminator()) {
+      throw new IllegalArgumentException("nothing goes after the terminator " + describe(anchor));
+    }
+    return new Cursor(this, b, k + 1 < list.size() ? list.get(k + 1).id() : null);
+  }
+
+  // ---- queries ------------------------------------------------------------------------
+
+  /** Returns the blocks in their current layout order (the first is the entry). */
   public List<BlockId> layout() {
-    return List.copyOf(layout);
+    return List.copyOf(open(body.layout()));
   }
 
   /** Returns the current instructions of {@code block}. */
   public List<Inst> insts(BlockId block) {
-    List<Inst> t = touched.get(block);
-    if (t != null) {
-      return List.copyOf(t);
-    }
-    Block b = originalBlocks.get(block);
-    if (b == null) {
-      throw new IllegalArgumentException("no block " + block);
-    }
-    return b.insts();
+    checks.block(open(block));
+    return List.copyOf(body.insts(block));
   }
 
   /** Returns the current version of instruction {@code id}. @throws IllegalArgumentException if absent */
   public Inst inst(InstId id) {
-    BlockId b = blockOf(id);
-    for (Inst i : insts(b)) {
-      if (i.id().equals(id)) {
-        return i;
-      }
-    }
-    throw new IllegalStateException("lost " + id);
+    blockOf(id);
+    return body.inst(id);
   }
 
   /** Returns the block currently holding {@code id}. @throws IllegalArgumentException if absent */
   public BlockId blockOf(InstId id) {
-    BlockId b = location.get(id);
+    BlockId b = body.blockOf(open(id));
     if (b == null) {
-      throw new IllegalArgumentException("no instruction " + id);
+      throw new IllegalArgumentException("no instruction " + id + " in @" + original.name());
     }
     return b;
   }
 
-  /** Returns the current name of {@code block}. */
+  /** Returns the current name of {@code block} (as written after {@code %}). */
   public String blockName(BlockId block) {
-    return blockNames.get(block);
+    checks.block(open(block));
+    return names.blockName(block);
+  }
+
+  /** Returns the terminator of {@code block}. @throws IllegalStateException if it has none */
+  public Inst terminator(BlockId block) {
+    checks.block(open(block));
+    return body.terminator(block).orElseThrow(
+        () -> new IllegalStateException(describe(block) + " has no terminator"));
+  }
+
+  /** Returns the block named {@code name} (without {@code %}), if any. */
+  public Optional<BlockId> findBlock(String name) {
+    return names.blockNamed(open(name)).filter(body::hasBlock);
+  }
+
+  /** Returns the block named {@code name}. @throws IllegalArgumentException naming the missing {@code %name} */
+  public BlockId block(String name) {
+    return findBlock(name).orElseThrow(() -> new IllegalArgumentException("no block %" + name + " in @" + original.name()));
+  }
+
+  /** Returns the parameter or instruction result named {@code name}, if any. */
+  public Optional<Value.Local> findValue(String name) {
+    return names.valueNamed(open(name)).flatMap(this::local);
+  }
+
+  /** Returns the value named {@code name}. @throws IllegalArgumentException naming the missing {@code %name} */
+  public Value.Local value(String name) {
+    return findValue(name).orElseThrow(() -> new IllegalArgumentException("no value %" + name + " in @" + original.name()));
+  }
+
+  /** Returns the distinct blocks branching to {@code block}, in a deterministic order. */
+  public List<BlockId> predecessors(BlockId block) {
+    checks.block(open(block));
+    LinkedHashSet<BlockId> out = new LinkedHashSet<>();
+    body.uses().branchesTo(block).forEach(t -> out.add(body.blockOf(t)));
+    return List.copyOf(out);
+  }
+
+  /** Returns the distinct successors of {@code block} in terminator operand order (none without a terminator). */
+  public List<BlockId> successors(BlockId block) {
+    checks.block(open(block));
+    return List.copyOf(new LinkedHashSet<>(body.terminator(block).map(Inst::successors).orElse(List.of())));
+  }
+
+  /** Returns the distinct instructions using {@code value}. */
+  public List<InstId> users(ValueId value) {
+    return body.uses().users(open(value));
+  }
+
+  /** Returns whether any instruction uses {@code value}. */
+  public boolean hasUses(ValueId value) {
+    return !users(value).isEmpty();
+  }
+
+  /** Returns {@code %name} of {@code block} as LLVM prints it. */
+  public String describe(BlockId block) {
+    return describer.block(block);
+  }
+
+  /** Returns {@code %x} for an instruction with a result (its slot, e.g. {@code %5}, if unnamed), else {@code <opcode> in %block}. */
+  public String describe(InstId inst) {
+    return describer.inst(inst);
+  }
+
+  /** Returns {@code <type> <operand>} of {@code value}, e.g. {@code i32 %x} or {@code i32 1}. */
+  public String describe(Value value) {
+    return describer.value(value);
+  }
+
+  // ---- names --------------------------------------------------------------------------
+
+  /** Sets the name of {@code value} (as written after {@code %}); see {@link #uniqueName}. */
+  public void setName(ValueId value, String name) {
+    names.nameValue(open(value), name);
+  }
+
+  /** Returns {@code base} if no value or block uses it, else {@code base.N} for a free N; O(1) amortised. */
+  public String uniqueName(String base) {
+    return names.unique(open(base));
   }
 
   // ---- blocks -------------------------------------------------------------------------
 
-  /** Creates an empty block named {@code name}, placed after {@code after} (or last if null). */
+  /**
+   * Creates an empty block named {@code name}, placed after {@code after} (last if null).
+   *
+   * @throws IllegalArgumentException if {@code after} is not a block of this function
+   */
   public BlockId addBlock(String name, BlockId after) {
+    if (after != null) {
+      checks.block(open(after));
+    }
     BlockId id = new BlockId(nextId++);
-    int at = after == null ? layout.size() : layout.indexOf(after) + 1;
-    layout.add(at, id);
-    blockNames.put(id, name);
-    touched.put(id, new ArrayList<>());
+    names.nameBlock(id, name);
+    body.addBlocks(List.of(id), open(after));
     return id;
   }
 
   /** Renames {@code block}. */
   public void renameBlock(BlockId block, String name) {
-    blockNames.put(block, name);
-    working(block);
+    checks.block(open(block));
+    names.nameBlock(block, name);
   }
 
-  /** Removes {@code block} and erases its instructions with {@code reason}. */
+  /**
+   * Removes {@code block}: its instructions are erased with {@code reason}, its successors' phis
+   * lose its entries. @throws IllegalStateException if another block branches to it or uses
+   * one of its values
+   */
   public void removeBlock(BlockId block, String reason) {
-    for (Inst i : insts(block)) {
-      erase(i.id(), reason);
-    }
-    layout.remove(block);
-    touched.remove(block);
-    originalBlocks.remove(block);
+    cfg.removeBlocks(List.of(open(block)), reason);
   }
 
-  /** Moves {@code block} to just after {@code after} in the layout. */
+  /**
+   * Removes {@code blocks} together: branches and uses among them are allowed, phis of surviving
+   * successors lose their entries. @throws IllegalStateException if a surviving block branches
+   * to one of them or uses one of their values
+   */
+  public void removeBlocks(java.util.Collection<BlockId> blocks, String reason) {
+    cfg.removeBlocks(open(blocks), reason);
+  }
+
+  /**
+   * Moves {@code block} to just after {@code after} in the layout.
+   *
+   * @throws IllegalArgumentException if {@code after} is unknown or {@code block} itself
+   */
   public void moveBlockAfter(BlockId block, BlockId after) {
-    layout.remove(block);
-    layout.add(layout.indexOf(after) + 1, block);
+    checks.block(open(block));
+    checks.block(after);
+    if (block.equals(after)) {
+      throw new IllegalArgumentException("cannot place " + describe(block) + " after itself");
+    }
+    body.moveBlockAfter(block, after);
   }
 
   // ---- instructions -------------------------------------------------------------------
 
-  /** Appends {@code inst} (with a fresh id from {@link #newInstId()}) to {@code block}. */
+  /** Appends {@code inst} (with a fresh id from {@link #newInstId()}) to {@code block}, unchecked. */
   public <T extends Inst> T append(BlockId block, T inst, Origin origin) {
-    return insertAt(block, working(block).size(), inst, origin);
+    checks.block(open(block));
+    return insertNew(block, body.insts(block).size(), inst, origin);
   }
 
-  /** Inserts new {@code inst} immediately before {@code anchor}. */
+  /** Inserts new {@code inst} immediately before {@code anchor}, unchecked. */
   public <T extends Inst> T insertBefore(InstId anchor, T inst, Origin origin) {
     BlockId b = blockOf(anchor);
-    return insertAt(b, indexIn(b, anchor), inst, origin);
+    return insertNew(b, body.indexOf(anchor), inst, origin);
   }
 
   /** Inserts new {@code inst} into {@code block} at {@code position}, recording its origin. */
   public <T extends Inst> T insertNew(BlockId block, int position, T inst, Origin origin) {
-    return insertAt(block, position, inst, origin);
-  }
-
-  private <T extends Inst> T insertAt(BlockId block, int position, T inst, Origin origin) {
-    if (location.containsKey(inst.id())) {
-      throw new IllegalArgumentException(inst.id() + " is already in the function");
+    checks.block(open(block));
+    if (body.contains(inst.id()) || isOriginalId(inst.id())) {
+      throw new IllegalArgumentException(inst.id() + " is already in @" + original.name() + "; use newInstId()");
     }
-    working(block).add(position, inst);
-    location.put(inst.id(), block);
+    body.insert(block, position, inst);
     provenance = provenance.withOrigin(inst.id(), Objects.requireNonNull(origin));
     return inst;
   }
 
   /** Replaces the instruction with {@code inst}'s id by {@code inst} in place (identity kept). */
   public void replace(Inst inst) {
-    BlockId b = blockOf(inst.id());
-    working(b).set(indexIn(b, inst.id()), inst);
+    blockOf(inst.id());
+    body.replace(inst);
   }
 
-  /** Removes {@code id}; an instruction of the original is listed as erased with {@code reason}. */
+  /**
+   * Removes {@code id}; an instruction of the original is listed as erased with {@code reason}.
+   *
+   * @throws IllegalStateException if another instruction still uses its result (naming them);
+   *     see {@link #eraseReplacing}
+   */
   public void erase(InstId id, String reason) {
-    BlockId b = blockOf(id);
-    working(b).remove(indexIn(b, id));
-    location.remove(id);
-    attachments = attachments.remove(id);
-    if (originalInsts.contains(id)) {
-      provenance = provenance.withErasure(id, reason);
-    } else {
-      provenance = new Provenance(provenance.origins().remove(id), provenance.erased());
+    blockOf(id);
+    if (body.uses().usedOtherThanBy(id.value(), id)) {
+      List<InstId> users = body.uses().users(id.value()).stream().filter(u -> !u.equals(id)).toList();
+      throw new IllegalStateException("cannot erase " + describe(id) + ": still used by " + describer.insts(users));
     }
+    body.remove(id);
+    attachments = attachments.remove(id);
+    recordErasure(id, reason);
+  }
+
+  /** Replaces every use of {@code id}'s result by {@code replacement}, then erases {@code id}. */
+  public void eraseReplacing(InstId id, Value replacement, String reason) {
+    if (inst(id).hasResult()) {
+      replaceAllUses(id.value(), replacement);
+    }
+    erase(id, reason);
   }
 
   /** Moves {@code id} (keeping its identity) into {@code block} at {@code position}. */
   public void move(InstId id, BlockId block, int position) {
-    Inst inst = inst(id);
-    BlockId from = blockOf(id);
-    working(from).remove(indexIn(from, id));
-    working(block).add(position, inst);
-    location.put(id, block);
+    blockOf(id);
+    checks.block(block);
+    body.move(id, block, position);
   }
 
   /** Moves {@code id} to just before {@code anchor}. */
   public void moveBefore(InstId id, InstId anchor) {
-    Inst inst = inst(id);
-    BlockId from = blockOf(id);
-    working(from).remove(indexIn(from, id));
-    BlockId to = blockOf(anchor);
-    working(to).add(indexIn(to, anchor), inst);
-    location.put(id, to);
+    blockOf(id);
+    blockOf(anchor);
+    if (id.equals(anchor)) {
+      return;
+    }
+    BlockId to = body.blockOf(anchor);
+    int at = body.indexOf(anchor);
+    if (body.blockOf(id).equals(to) && body.indexOf(id) < at) {
+      at--;
+    }
+    body.move(id, to, at);
   }
 
   /**
    * Inserts a copy of {@code from} with a fresh id before {@code anchor} (or at the end of
    * {@code block} when {@code anchor} is null); the copy's origin is {@code Cloned(root, key)}
-   * where root is {@code from}'s own original.
+   * where root is {@code from}'s own original. The copy's name is {@code from}'s made unique.
    */
   public Inst clone(InstId from, String key, BlockId block, InstId anchor) {
     Inst copy = inst(from).withId(newInstId());
@@ -268,14 +409,15 @@ public final class FunctionEditor {
     } else {
       insertBefore(anchor, copy, origin);
     }
-    original.nameOf(from.value()).or(() -> nameOfNew(from.value()))
-        .ifPresent(n -> setName(copy.id().value(), uniqueName(n)));
-    sourceMap.of(from).ifPresent(p -> sourceMap = sourceMap.with(copy.id().index(), p));
-    attachments.get(from).forEach(a -> attachments = attachments.put(copy.id(), a));
+    copyAttributes(from, copy.id());
     return copy;
   }
 
-  /** Records that {@code keep} now stands for itself and {@code others}, and erases the others. */
+  /**
+   * Records that {@code keep} now stands for itself and {@code others}, and erases the others.
+   *
+   * @throws IllegalStateException if one of the others still has uses (replace them first)
+   */
   public void merge(InstId keep, List<InstId> others, String reason) {
     List<InstId> all = new ArrayList<>();
     all.add(rootOf(keep));
@@ -296,93 +438,145 @@ public final class FunctionEditor {
     }).orElse(id);
   }
 
-  /** Replaces every use of {@code from} by {@code to} in every instruction. */
+  /** Replaces every use of {@code from} by {@code to}; costs the number of users. */
   public void replaceAllUses(ValueId from, Value to) {
-    UnaryOperator<Value> f = v -> v instanceof Value.Local l && l.id().equals(from) ? to : v;
-    for (BlockId b : layout) {
-      List<Inst> list = insts(b);
-      boolean uses = list.stream().anyMatch(i -> i.operands().stream()
-          .anyMatch(v -> v instanceof Value.Local l && l.id().equals(from)));
-      if (uses) {
-        List<Inst> w = working(b);
-        w.replaceAll(i -> i.mapOperands(f));
-      }
+    open(from);
+    if (to instanceof Value.Local l && l.id().equals(from)) {
+      return;
+    }
+    for (InstId u : body.uses().users(from)) {
+      body.replace(body.inst(u).mapOperands(v -> v instanceof Value.Local l && l.id().equals(from) ? to : v));
     }
   }
 
-  /** Sets the name of {@code value} (as written after {@code %}). */
-  public void setName(ValueId value, String name) {
-    valueNames = valueNames.put(value, name);
+  // ---- phis ---------------------------------------------------------------------------
+
+  /** Appends the entry {@code [value, pred]} to {@code phi}; the value's type is checked. */
+  public void addIncoming(InstId phi, Value value, BlockId pred) {
+    phis.addIncoming(open(phi), value, pred);
   }
 
-  /** Returns {@code base} if unused by any value or block, else {@code base.N} for the first free N. */
-  public String uniqueName(String base) {
-    Set<String> used = new HashSet<>(valueNames.values().toJavaList());
-    used.addAll(blockNames.values());
-    if (!used.contains(base)) {
-      return base;
-    }
-    String stem = base.replaceFirst("\\.\\d+$", "");
-    for (int k = 1; ; k++) {
-      String candidate = stem + "." + k;
-      if (!used.contains(candidate)) {
-        return candidate;
-      }
-    }
+  /** Removes every entry of {@code pred} from {@code phi}. */
+  public void removeIncoming(InstId phi, BlockId pred) {
+    phis.removeIncoming(open(phi), pred);
   }
+
+  /** Renames predecessor {@code oldPred} to {@code newPred} in every phi of {@code block}. */
+  public void replaceIncomingBlock(BlockId block, BlockId oldPred, BlockId newPred) {
+    checks.block(open(block));
+    phis.replaceIncomingBlock(block, oldPred, newPred);
+  }
+
+  /** Sets the value {@code phi} takes from {@code pred}. @throws IllegalArgumentException if it has no such entry */
+  public void setIncomingValue(InstId phi, BlockId pred, Value value) {
+    phis.setIncomingValue(open(phi), pred, value);
+  }
+
+  // ---- side tables --------------------------------------------------------------------
 
   /** Sets the metadata attachment text of {@code id} (empty string removes it). */
   public void setAttachment(InstId id, String text) {
+    open(id);
     attachments = text.isEmpty() ? attachments.remove(id) : attachments.put(id, text);
   }
 
   /** Replaces the function header (signature and attributes). */
   public void setHeader(FunctionHeader newHeader) {
-    header = newHeader;
+    header = open(newHeader);
   }
 
   /** Records {@code origin} for an instruction created by this edit (e.g. inlined copies). */
   public void setOrigin(InstId id, Origin origin) {
-    provenance = provenance.withOrigin(id, origin);
+    provenance = provenance.withOrigin(open(id), origin);
   }
 
-  /** Returns the snapshot with every edit applied; the editor must not be used afterwards. */
+  /**
+   * Returns the snapshot with every edit applied; the editor cannot be used afterwards.
+   *
+   * @throws IllegalStateException if a phi of a block whose incoming edges changed lacks an
+   *     entry for one of its predecessors (give it one with {@link #addIncoming})
+   */
   public Function finish() {
-    Vector<Block> blocks = Vector.empty();
-    for (BlockId id : layout) {
-      List<Inst> w = touched.get(id);
-      Block orig = originalBlocks.get(id);
-      if (w == null && orig != null && orig.name().equals(blockNames.get(id))) {
-        blocks = blocks.append(orig);
-      } else {
-        blocks = blocks.append(new Block(id, blockNames.get(id), w == null ? orig.insts() : w));
+    open();
+    cfg.checkPhis();
+    return finishUnchecked();
+  }
+
+  /**
+   * Returns the snapshot without {@link #finish()}'s phi check: for tools that build invalid
+   * IR on purpose (verifier tests, the reducer, whose candidates are verified afterwards).
+   */
+  public Function finishUnchecked() {
+    Function f = snapshot();
+    finished = true;
+    return f;
+  }
+
+  @Override
+  public String toString() {
+    return "FunctionEditor[@" + original.name() + (finished ? ", finished]" : ", " + body.layout().size() + " blocks]");
+  }
+
+  // ---- package-private plumbing -------------------------------------------------------
+
+  Body body() {
+    return body;
+  }
+
+  NameTable names() {
+    return names;
+  }
+
+  OperandChecks checks() {
+    return checks;
+  }
+
+  PhiEdits phis() {
+    return phis;
+  }
+
+  /** Returns the current state as a snapshot, without finishing (for descriptions). */
+  Function snapshot() {
+    return new Function(original.name(), header, original.isDeclaration(), body.blocks(names::blockName),
+        names.valueNames(), attachments, sourceMap, provenance, nextId);
+  }
+
+  /** Records that {@code id} was removed: an original is listed, a new one forgotten. */
+  void recordErasure(InstId id, String reason) {
+    provenance = isOriginalId(id) ? provenance.withErasure(id, reason)
+        : new Provenance(provenance.origins().remove(id), provenance.erased());
+  }
+
+  /** Copies name (made unique), source position and attachment of {@code from} to {@code to}. */
+  void copyAttributes(InstId from, InstId to) {
+    names.valueName(from.value()).ifPresent(n -> setName(to.value(), uniqueName(n)));
+    sourceMap.of(from).ifPresent(p -> sourceMap = sourceMap.with(to.index(), p));
+    attachments.get(from).forEach(a -> attachments = attachments.put(to, a));
+  }
+
+  /** Throws if the editor was finished; returns {@code x} for chaining. */
+  <T> T open(T x) {
+    open();
+    return x;
+  }
+
+  void open() {
+    if (finished) {
+      throw new IllegalStateException("the editor of @" + original.name() + " was used after finish()");
+    }
+  }
+
+  private boolean isOriginalId(InstId id) {
+    return id.index() < original.nextId();
+  }
+
+  private Optional<Value.Local> local(ValueId v) {
+    for (Param p : header.params()) {
+      if (p.id().equals(v)) {
+        return Optional.of(p.asValue());
       }
     }
-    return new Function(original.name(), header, original.isDeclaration(), blocks, valueNames,
-        attachments, sourceMap, provenance, nextId);
-  }
-
-  private java.util.Optional<String> nameOfNew(ValueId v) {
-    return valueNames.get(v).toJavaOptional();
-  }
-
-  private List<Inst> working(BlockId block) {
-    return touched.computeIfAbsent(block, b -> {
-      Block orig = originalBlocks.get(b);
-      if (orig == null) {
-        throw new IllegalArgumentException("no block " + b);
-      }
-      return new ArrayList<>(orig.insts());
-    });
-  }
-
-  private int indexIn(BlockId block, InstId id) {
-    List<Inst> list = touched.containsKey(block) ? touched.get(block) : insts(block);
-    for (int k = 0; k < list.size(); k++) {
-      if (list.get(k).id().equals(id)) {
-        return k;
-      }
-    }
-    throw new IllegalStateException(id + " not in " + block);
+    Inst i = body.inst(v.inst());
+    return i != null && i.hasResult() ? Optional.of(i.asValue()) : Optional.empty();
   }
 }

@@ -30,7 +30,7 @@ final class IrMutations {
         default -> redirect(e, rnd);
       }
     }
-    return m.withFunction(e.finish());
+    return m.withFunction(e.finishUnchecked()); // invalid IR on purpose: the verifier is under test
   }
 
   private static List<Phi> phis(FunctionEditor e) {
