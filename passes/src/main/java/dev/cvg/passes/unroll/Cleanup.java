@@ -11,10 +11,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -33,60 +31,41 @@ final class Cleanup {
     work.add(layout.getFirst());
     seen.add(layout.getFirst());
     while (!work.isEmpty()) {
-      for (BlockId s : IterationChain.terminator(e, work.poll()).successors()) {
+      for (BlockId s : e.successors(work.poll())) {
         if (seen.add(s)) {
           work.add(s);
         }
       }
     }
     List<BlockId> dead = layout.stream().filter(b -> !seen.contains(b)).toList();
-    if (dead.isEmpty()) {
-      return;
-    }
-    Set<BlockId> deadSet = new HashSet<>(dead);
-    for (BlockId b : layout) {
-      if (deadSet.contains(b)) {
-        continue;
-      }
-      for (Phi ph : IterationChain.headerPhis(e, b)) {
-        if (ph.incoming().stream().anyMatch(i -> deadSet.contains(i.block()))) {
-          e.replace(new Phi(ph.id(), ph.type(), ph.incoming().stream()
-              .filter(i -> !deadSet.contains(i.block())).toList(), ph.flags()));
-        }
-      }
-    }
-    for (BlockId b : dead) {
-      e.removeBlock(b, "loop-unroll: unreachable after unrolling");
+    if (!dead.isEmpty()) {
+      e.removeBlocks(dead, "loop-unroll: unreachable after unrolling");
     }
   }
 
-  /** Merges straight-line pairs whose successor is one of {@code candidates}. */
+  /**
+   * Merges each of {@code candidates} into its predecessor when they form a straight line: the
+   * predecessor ends in {@code br} to it, it has no other predecessor, no phis and no heart (the
+   * loop intrinsic must precede every convergent operation of its block).
+   */
   static void mergeStraightLines(FunctionEditor e, Collection<BlockId> candidates) {
-    Map<BlockId, Integer> preds = new HashMap<>();
-    for (BlockId b : e.layout()) {
-      for (BlockId s : IterationChain.terminator(e, b).successors()) {
-        preds.merge(s, 1, Integer::sum);
-      }
-    }
     BlockId entry = e.layout().getFirst();
     for (BlockId s : new ArrayList<>(candidates)) {
-      if (!e.layout().contains(s) || s.equals(entry) || preds.getOrDefault(s, 0) != 1
+      if (!e.layout().contains(s) || s.equals(entry) || e.predecessors(s).size() != 1
           || e.insts(s).getFirst() instanceof Phi || e.insts(s).stream().anyMatch(Cleanup::isHeart)) {
         continue;
       }
-      BlockId p = predecessorOf(e, s);
-      if (p == null || p.equals(s) || !(IterationChain.terminator(e, p) instanceof Br)) {
+      BlockId p = e.predecessors(s).getFirst();
+      if (p.equals(s) || !(e.terminator(p) instanceof Br)) {
         continue;
       }
-      e.erase(IterationChain.terminator(e, p).id(), "loop-unroll: straight line merged");
+      e.erase(e.terminator(p).id(), "loop-unroll: straight line merged");
       int pos = e.insts(p).size();
       for (Inst i : e.insts(s)) {
         e.move(i.id(), p, pos++);
       }
-      for (BlockId t : IterationChain.terminator(e, p).successors()) {
-        for (Phi ph : IterationChain.headerPhis(e, t)) {
-          e.replace(ph.mapBlocks(x -> x.equals(s) ? p : x));
-        }
+      for (BlockId t : e.successors(p)) {
+        e.replaceIncomingBlock(t, s, p);
       }
       e.removeBlock(s, "loop-unroll: merged into its predecessor");
     }
@@ -111,22 +90,13 @@ final class Cleanup {
   static void eraseTriviallyDead(FunctionEditor e, Collection<BlockId> blocks) {
     boolean changed = true;
     while (changed) {
-      changed = false;      Set<Integer> used = new HashSet<>();
-      for (BlockId b : e.layout()) {
-        for (Inst i : e.insts(b)) {
-          for (Value v : i.operands()) {
-            if (v instanceof Value.Local l) {
-              used.add(l.rawId());
-            }
-          }
-        }
-      }
+      changed = false;
       for (BlockId b : blocks) {
         if (!e.layout().contains(b)) {
           continue;
         }
         for (Inst i : e.insts(b)) {
-          if (i instanceof Compare && !used.contains(i.rawId())) {
+          if (i instanceof Compare && !e.hasUses(i.id().value())) {
             e.erase(i.id(), "loop-unroll: trivially dead after unrolling");
             changed = true;
           }
@@ -135,12 +105,5 @@ final class Cleanup {
     }
   }
 
-  private static BlockId predecessorOf(FunctionEditor e, BlockId s) {
-    for (BlockId b : e.layout()) {
-      if (IterationChain.terminator(e, b).successors().contains(s)) {
-        return b;
-      }
-    }
-    return null;
-  }
+
 }

@@ -1,16 +1,13 @@
 package dev.cvg.passes.unroll;
 
-import dev.cvg.ir.Binary;
 import dev.cvg.ir.BlockId;
-import dev.cvg.ir.Compare;
-import dev.cvg.ir.Inst;
 import dev.cvg.ir.Opcode;
 import dev.cvg.ir.Origin;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
+import dev.cvg.ir.edit.Cursor;
 import dev.cvg.ir.edit.FunctionEditor;
 import java.math.BigInteger;
-import java.util.List;
 
 /**
  * The remainder guard: a test, on the induction variable at the header, that the next
@@ -86,17 +83,15 @@ final class ExitGuard {
   }
 
   private Value binary(BlockId b, Opcode op, Value x, Value y, String name) {
-    return insert(b, new Binary(e.newInstId(), op, x.type(), x, y, List.of()), name);
+    return cursor(b, name).binary(op, x, y);
   }
 
   private Value compare(BlockId b, Predicate p, Value x, Value y, String name) {
-    return insert(b, new Compare(e.newInstId(), Opcode.ICMP, p.text(), x, y, List.of()), name);
+    return cursor(b, name).icmp(p.text(), x, y);
   }
 
-  private Value insert(BlockId b, Inst inst, String name) {
-    Inst term = IterationChain.terminator(e, b);
-    e.insertBefore(term.id(), inst, new Origin.Synthesized("loop-unroll: remainder guard"));
-    e.setName(inst.id().value(), e.uniqueName(name));
-    return inst.asValue();
+  private Cursor cursor(BlockId b, String name) {
+    return e.beforeTerminator(b).named(name)
+        .origin(new Origin.Synthesized("loop-unroll: remainder guard"));
   }
 }

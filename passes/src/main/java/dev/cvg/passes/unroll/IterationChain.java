@@ -33,7 +33,7 @@ final class IterationChain {
 
   /**
    * Builds {@code n} copies (copy 0 is the loop itself), the new blocks placed after
-   * {@code after}.
+   * {@code after}; {@link #link()} chains them.
    *
    * @param heart the loop's heart in the header, if any
    */
@@ -54,10 +54,14 @@ final class IterationChain {
       place = m.block(loop.blocks().getLast());
       ch.maps.add(m);
     }
-    for (int c = 0; c + 1 < n; c++) {
-      ch.retargetBackEdge(c, ch.maps.get(c + 1).block(loop.header()));
-    }
     return ch;
+  }
+
+  /** Chains the copies: copy {@code c}'s latch continues into copy {@code c+1}'s header. */
+  void link() {
+    for (int c = 0; c + 1 < maps.size(); c++) {
+      retargetBackEdge(c, maps.get(c + 1).block(loop.header()));
+    }
   }
 
   /** Returns the map of copy {@code c}. */
@@ -75,7 +79,7 @@ final class IterationChain {
     CopyMap m = maps.get(c);
     BlockId latch = m.block(loop.latch());
     BlockId ownHeader = m.block(loop.header());
-    Inst t = terminator(e, latch);
+    Inst t = e.terminator(latch);
     e.replace(t.mapBlocks(b -> b.equals(ownHeader) ? target : b));
   }
 
@@ -91,15 +95,10 @@ final class IterationChain {
 
   private void fold(int c, boolean leave) {
     BlockId ex = maps.get(c).block(loop.exiting());
-    CondBr br = (CondBr) terminator(e, ex);
+    CondBr br = (CondBr) e.terminator(ex);
     boolean trueLeaves = br.ifTrue().equals(loop.exit());
     BlockId target = trueLeaves == leave ? br.ifTrue() : br.ifFalse();
     e.replace(new Br(br.id(), target));
-  }
-
-  /** Returns the terminator of {@code b}. */
-  static Inst terminator(FunctionEditor e, BlockId b) {
-    return e.insts(b).getLast();
   }
 
   /** Returns the phis of {@code b}. */

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.UnaryOperator;
 
 /**
  * Performs an {@link UnrollPlan} on one loop through the editor. After the rewrite exactly one
@@ -52,6 +51,7 @@ final class LoopRewriter {
 
   private List<BlockId> full(int k) {
     IterationChain ch = chain(original, k);
+    ch.link();
     for (int c = 0; c < k; c++) {
       if (c + 1 < k) {
         ch.foldToStay(c);
@@ -62,8 +62,8 @@ final class LoopRewriter {
     exitFrom(original, ch.map(k - 1));
     for (Phi ph : IterationChain.headerPhis(e, original.header())) {
       Value start = ph.valueFrom(original.preheader()).orElseThrow();
-      replaceAllUses(ph.rawId(), start);
-      e.erase(ph.id(), "loop-unroll: fully unrolled, the first iteration's value is the start");
+      e.eraseReplacing(ph.id(), start,
+          "loop-unroll: fully unrolled, the first iteration's value is the start");
     }
     Cleanup.removeUnreachable(e);
     return List.of();
@@ -71,6 +71,7 @@ final class LoopRewriter {
 
   private List<BlockId> multiple(int n, int exitCopy) {
     IterationChain ch = chain(original, n);
+    ch.link();
     ch.retargetBackEdge(n - 1, original.header());
     closeHeaderPhis(original, ch, n);
     for (int c = 0; c < n; c++) {
@@ -84,15 +85,14 @@ final class LoopRewriter {
 
   private List<BlockId> remainder(int n) {
     NaturalLoop loop = splitHeader(original);
+    IterationChain ch = chain(loop, n);
     CopyMap epil = RegionCopier.copy(e, loop.blocks(), ".epil", "unroll.epil", Map.of(),
-        loop.blocks().getLast());
+        lastBlock(loop));
     created.addAll(epil.copiedBlocks());
     BlockId epilHeader = epil.block(loop.header());
-    for (Phi ph : IterationChain.headerPhis(e, epilHeader)) {
-      Value orig = e.inst(rootPhi(ph, loop)).asValue();
-      redirectIncoming(ph, loop.preheader(), loop.header(), v -> orig);
-    }
-    IterationChain ch = chain(loop, n);
+    redirectEdge(epilHeader, loop.preheader(), loop.header(),
+        ph -> e.inst(rootPhi(ph, loop)).asValue());
+    ch.link();
     ch.retargetBackEdge(n - 1, loop.header());
     closeHeaderPhis(loop, ch, n);
     for (int c = 0; c < n; c++) {
@@ -100,19 +100,23 @@ final class LoopRewriter {
     }
     exitFrom(loop, epil);
     Value guard = new ExitGuard(e, cond, n).emit(loop.header());
-    Inst br = IterationChain.terminator(e, loop.header());
+    Inst br = e.terminator(loop.header());
     BlockId body = br.successors().getFirst();
     e.replace(new CondBr(br.id(), guard, body, epilHeader));
     return List.of(loop.header(), epilHeader);
   }
 
-  /** Replaces {@code ph}'s entry from {@code from} by one from {@code to} with the value mapped. */
-  private void redirectIncoming(Phi ph, BlockId from, BlockId to, UnaryOperator<Value> value) {
-    List<Phi.Incoming> in = new ArrayList<>();
-    for (Phi.Incoming i : ph.incoming()) {
-      in.add(i.block().equals(from) ? new Phi.Incoming(value.apply(i.value()), to) : i);
+  /**
+   * Moves the entries for edge {@code from -> block} of {@code block}'s phis to {@code to}, each
+   * phi's new value given by {@code value} (applied to the phi as it was).
+   */
+  private void redirectEdge(BlockId block, BlockId from, BlockId to,
+      java.util.function.Function<Phi, Value> value) {
+    List<Phi> phis = IterationChain.headerPhis(e, block);
+    e.replaceIncomingBlock(block, from, to);
+    for (Phi ph : phis) {
+      e.setIncomingValue(ph.id(), to, value.apply(ph));
     }
-    e.replace(new Phi(ph.id(), ph.type(), in, ph.flags()));
   }
 
   private InstId rootPhi(Phi clone, NaturalLoop loop) {
@@ -147,9 +151,8 @@ final class LoopRewriter {
   private void closeHeaderPhis(NaturalLoop loop, IterationChain ch, int n) {
     CopyMap last = ch.map(n - 1);
     BlockId lastLatch = last.block(loop.latch());
-    for (Phi ph : IterationChain.headerPhis(e, loop.header())) {
-      redirectIncoming(ph, loop.latch(), lastLatch, last::value);
-    }
+    redirectEdge(loop.header(), loop.latch(), lastLatch,
+        ph -> last.value(ph.valueFrom(loop.latch()).orElseThrow()));
   }
 
   /**
@@ -160,9 +163,8 @@ final class LoopRewriter {
     BlockId exiting = m.block(loop.exiting());
     Set<BlockId> inside = new HashSet<>(loop.blocks());
     inside.addAll(created);
-    for (Phi ph : IterationChain.headerPhis(e, loop.exit())) {
-      redirectIncoming(ph, loop.exiting(), exiting, m::value);
-    }
+    redirectEdge(loop.exit(), loop.exiting(), exiting,
+        ph -> m.value(ph.valueFrom(loop.exiting()).orElseThrow()));
     for (BlockId b : e.layout()) {
       if (inside.contains(b)) {
         continue;
@@ -203,12 +205,10 @@ final class LoopRewriter {
       }
       e.move(i.id(), rest, pos++);
     }
-    e.append(h, new dev.cvg.ir.Br(e.newInstId(), rest),
-        new Origin.Synthesized("loop-unroll: header split for the remainder guard"));
-    for (BlockId s : IterationChain.terminator(e, rest).successors()) {
-      for (Phi ph : IterationChain.headerPhis(e, s)) {
-        e.replace(ph.mapBlocks(b -> b.equals(h) ? rest : b));
-      }
+    e.at(h).origin(new Origin.Synthesized("loop-unroll: header split for the remainder guard"))
+        .br(rest);
+    for (BlockId s : e.successors(rest)) {
+      e.replaceIncomingBlock(s, h, rest);
     }
     List<BlockId> blocks = new ArrayList<>(loop.blocks());
     blocks.add(1, rest);
@@ -216,14 +216,5 @@ final class LoopRewriter {
         loop.exiting().equals(h) ? rest : loop.exiting(), loop.exit(), blocks);
   }
 
-  private void replaceAllUses(int raw, Value to) {
-    for (BlockId b : e.layout()) {
-      for (Inst i : e.insts(b)) {
-        Inst r = i.mapOperands(v -> v instanceof Value.Local l && l.rawId() == raw ? to : v);
-        if (!r.equals(i)) {
-          e.replace(r);
-        }
-      }
-    }
-  }
+
 }
