@@ -16,11 +16,17 @@ next:
   br label %w
 
 w:
-  %v = phi i32 [ 0, %next ], [ %v1, %w ]
+  %v = phi i32 [ 0, %next ], [ %v1.1, %w.1 ]
   %v1 = xor i32 %v, 5
   %wc = icmp eq i32 %v1, %n
   %wd = and i1 %wc, %c
-  br i1 %wd, label %w, label %pre
+  br i1 %wd, label %w.1, label %pre
+
+w.1:
+  %v1.1 = xor i32 %v1, 5
+  %wc.1 = icmp eq i32 %v1.1, %n
+  %wd.1 = and i1 %wc.1, %c
+  br i1 %wd.1, label %w, label %pre
 
 pre:
   br label %two

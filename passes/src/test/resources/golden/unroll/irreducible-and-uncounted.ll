@@ -1,6 +1,7 @@
 ; pipeline: loop-unroll<count=2;runtime>
-; Loops left alone with a reason: an irreducible cycle (two entries), a loop whose exit does not
-; compare an induction variable, and a counted loop with two exits.
+; An irreducible cycle (two entries) and a counted loop with two exits are left alone with a
+; reason; the loop %w, whose exit does not compare an induction variable, is unrolled keeping its
+; exit test in every copy.
 define void @shapes(i1 %c, i32 %n) {
 entry:
   br i1 %c, label %left, label %right

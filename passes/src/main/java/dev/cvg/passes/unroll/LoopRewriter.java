@@ -46,6 +46,7 @@ final class LoopRewriter {
       case UnrollPlan.Full f -> full(f.copies());
       case UnrollPlan.Multiple m -> multiple(m.copies(), m.exitCopy());
       case UnrollPlan.Remainder r -> remainder(r.copies());
+      case UnrollPlan.KeepExits k -> keepExits(k.copies());
     };
   }
 
@@ -81,6 +82,56 @@ final class LoopRewriter {
     }
     exitFrom(original, ch.map(exitCopy));
     return List.of(original.header());
+  }
+
+  private List<BlockId> keepExits(int n) {
+    IterationChain ch = chain(original, n);
+    ch.link();
+    ch.retargetBackEdge(n - 1, original.header());
+    closeHeaderPhis(original, ch, n);
+    Set<BlockId> inside = new HashSet<>(original.blocks());
+    inside.addAll(created);
+    List<Phi> exitPhis = IterationChain.headerPhis(e, original.exit());
+    for (Phi ph : exitPhis) {
+      Value v = ph.valueFrom(original.exiting()).orElseThrow();
+      for (int c = 1; c < n; c++) {
+        e.addIncoming(ph.id(), ch.map(c).value(v), ch.map(c).block(original.exiting()));
+      }
+    }
+    for (Inst def : loopValuesUsedAfter(inside)) {
+      Value.Local v = def.asValue();
+      List<Phi.Incoming> in = new ArrayList<>();
+      for (int c = 0; c < n; c++) {
+        in.add(new Phi.Incoming(ch.map(c).value(v), ch.map(c).block(original.exiting())));
+      }
+      Phi lcssa = e.before(e.insts(original.exit()).getFirst().id())
+          .named(e.original().nameOf(v.id()).orElse("v") + ".lcssa")
+          .origin(new Origin.Synthesized("loop-unroll: the value leaves from every copy"))
+          .phi(v.type(), in);
+      for (dev.cvg.ir.InstId user : e.users(v.id())) {
+        if (!inside.contains(e.blockOf(user)) && !user.equals(lcssa.id())
+            && !exitPhis.stream().anyMatch(p -> p.id().equals(user))) {
+          e.replace(e.inst(user).mapOperands(x -> x.equals(v) ? lcssa.asValue() : x));
+        }
+      }
+    }
+    return List.of(original.header());
+  }
+
+  /** The loop's instructions with a user after the loop other than the exit block's phis. */
+  private List<Inst> loopValuesUsedAfter(Set<BlockId> inside) {
+    Set<dev.cvg.ir.InstId> exitPhis = new HashSet<>();
+    IterationChain.headerPhis(e, original.exit()).forEach(p -> exitPhis.add(p.id()));
+    List<Inst> out = new ArrayList<>();
+    for (BlockId b : original.blocks()) {
+      for (Inst i : e.insts(b)) {
+        if (i.hasResult() && e.users(i.id().value()).stream().anyMatch(u ->
+            !inside.contains(e.blockOf(u)) && !exitPhis.contains(u))) {
+          out.add(i);
+        }
+      }
+    }
+    return out;
   }
 
   private List<BlockId> remainder(int n) {

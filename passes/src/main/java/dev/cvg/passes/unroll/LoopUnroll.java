@@ -82,21 +82,28 @@ public final class LoopUnroll implements FunctionPass {
         }
         case NaturalLoop.Found found -> loop = found.loop();
       }
-      ExitCondition cond;
-      switch (ExitCondition.recognize(f, loop)) {
-        case ExitCondition.Result.None none -> {
-          skipped.add(site + ": " + none.reason());
-          continue;
-        }
-        case ExitCondition.Result.Found found -> cond = found.condition();
-      }
       LoopPragma pragma = LoopPragma.of(ctx.module(), f, loop.latch());
       if (pragma.disable()) {
         skipped.add(site + ": llvm.loop.unroll.disable");
         continue;
       }
-      List<UnrollPlan> plans =
-          UnrollPlanner.candidates(f, cond, size(f, loop), pragma.apply(options));
+      ExitCondition cond = null;
+      List<UnrollPlan> plans;
+      switch (ExitCondition.recognize(f, loop)) {
+        case ExitCondition.Result.None none -> {
+          Optional<String> blocker = leavesFromEveryCopy(f, loop);
+          plans = blocker.isPresent() ? List.of()
+              : UnrollPlanner.withoutTripCount(size(f, loop), pragma.apply(options));
+          if (plans.isEmpty()) {
+            skipped.add(site + ": " + none.reason() + blocker.map(b -> "; " + b).orElse(""));
+            continue;
+          }
+        }
+        case ExitCondition.Result.Found found -> {
+          cond = found.condition();
+          plans = UnrollPlanner.candidates(f, cond, size(f, loop), pragma.apply(options));
+        }
+      }
       if (plans.isEmpty()) {
         skipped.add(site + ": no plan fits the options and the trip count");
         continue;
@@ -131,6 +138,35 @@ public final class LoopUnroll implements FunctionPass {
     merge.addAll(loop.blocks());
     merge.add(loop.exit());
     Cleanup.mergeStraightLines(editor, merge);
+  }
+
+  /**
+   * Returns why the loop's exits cannot all stay (each copy then leaves the loop): a token
+   * defined in the loop and used after it (a token cannot pass through the exit's phi), or a
+   * value used after the loop whose exit block has other predecessors.
+   */
+  private static Optional<String> leavesFromEveryCopy(Function f, NaturalLoop loop) {
+    Set<BlockId> in = loop.blockSet();
+    var ix = f.index();
+    boolean dedicated = ix.cfg().predecessors(ix.number(loop.exit())).length == 1;
+    for (BlockId b : loop.blocks()) {
+      for (dev.cvg.ir.Inst i : ix.block(b).insts()) {
+        if (!i.hasResult()) {
+          continue;
+        }
+        boolean usedAfter = ix.users(i.id().value()).stream()
+            .anyMatch(u -> !in.contains(ix.block(ix.blockOf(u)).id()));
+        if (usedAfter && i.resultType().equals(dev.cvg.ir.Type.TOKEN)) {
+          return Optional.of("token %" + f.nameOf(i.id().value()).orElse("?")
+              + " is used after the loop, and a token cannot join the copies' exits in a phi");
+        }
+        if (usedAfter && !dedicated) {
+          return Optional.of("a value is used after the loop and its exit %"
+              + ix.block(ix.number(loop.exit())).name() + " has other predecessors");
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   private static String key(Function f, BlockId b) {

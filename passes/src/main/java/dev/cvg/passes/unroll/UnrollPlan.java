@@ -46,6 +46,21 @@ sealed interface UnrollPlan {
   }
 
   /**
+   * Partial unrolling of a loop whose trip count is not computable: {@code count} copies per
+   * iteration of the new loop, every copy keeping its exit test (LLVM's partial unrolling without
+   * a trip count). Iteration {@code k} of every thread runs copy {@code k mod count}, so no
+   * grouping changes; the exit block receives an edge from every copy.
+   *
+   * @param copies the unroll count
+   */
+  record KeepExits(int copies) implements UnrollPlan {
+    @Override
+    public String describe() {
+      return "unrolled " + copies + "x keeping every exit test";
+    }
+  }
+
+  /**
    * Partial unrolling with a remainder: the header tests whether {@code count} more iterations
    * run; if so the {@code count} copies run without exit tests, else the remainder (a copy of the
    * original loop) finishes.

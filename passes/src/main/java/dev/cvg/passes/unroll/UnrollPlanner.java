@@ -56,6 +56,18 @@ final class UnrollPlanner {
     return plans;
   }
 
+  /**
+   * Returns the plan for a loop without a canonical exit condition: with partial unrolling on,
+   * {@code count} copies keeping every exit test; none otherwise.
+   */
+  static List<UnrollPlan> withoutTripCount(int size, UnrollOptions o) {
+    if (!o.partial()) {
+      return List.of();
+    }
+    int n = o.count().orElseGet(() -> defaultCount(size, o.threshold()));
+    return n < 2 ? List.of() : List.of(new UnrollPlan.KeepExits(n));
+  }
+
   private static int defaultCount(int size, int threshold) {
     int n = DEFAULT_COUNT;
     while (n > 1 && (long) n * size > threshold) {
