@@ -1,8 +1,11 @@
 package dev.cvg.cli;
 
+import dev.cvg.cli.dot.Graphviz;
+import dev.cvg.cli.report.CheckedPair;
+import dev.cvg.cli.report.HtmlReport;
+import dev.cvg.cli.report.ReportSide;
 import dev.cvg.ir.Module;
 import dev.cvg.legality.Legality;
-import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.correspondence.Correspondence;
 import dev.cvg.legality.correspondence.MapFile;
@@ -10,8 +13,8 @@ import dev.cvg.legality.correspondence.NameCorrespondence;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictJson;
 import dev.cvg.legality.verdict.VerdictPrinter;
+import dev.cvg.target.TargetModel;
 import dev.cvg.target.Targets;
-import java.time.Duration;
 import dev.cvg.ir.text.IrPrinter;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +29,8 @@ import picocli.CommandLine.Parameters;
  * {@code @tgt}): decides whether the transform preserves convergence and prints the verdict,
  * with a counterexample when it does not. With two files and no {@code --function}, every
  * function defined in both whose text differs is checked, and the worst verdict is printed
- * (ILLEGAL over UNKNOWN over LEGAL) with a line per function. Exit code 0 legal, 1 illegal, 3 unknown, 2 input error.
+ * (ILLEGAL over UNKNOWN over LEGAL) with a line per function. With {@code --html REPORT.html} it also writes a self-contained page
+ * with a section per checked pair ({@link HtmlReport}). Exit code 0 legal, 1 illegal, 3 unknown, 2 input error.
  */
 @Command(name = "check", description = {
     "Check that a transform preserves convergence (converged-with, uniformity at use, results).",
@@ -59,54 +63,35 @@ final class CheckCommand extends Subcommand {
   @Option(names = "--map", paramLabel = "FILE", description = "Explicit correspondence (docs/legality.md).")
   String mapPath;
 
-  @Option(names = "--threads", paramLabel = "N", split = ",", defaultValue = "1,2,3,32,64",
-      description = "Thread counts to run, smallest first (default 1,2,3,32,64).")
-  List<Integer> threads;
-
-  @Option(names = "--inputs", paramLabel = "K", defaultValue = "4",
-      description = "Argument sets per thread count (default 4).")
-  int inputs;
-
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "0", description = "Seed for arguments and anchor groupings.")
-  long seed;
-
-  @Option(names = "--steps", paramLabel = "N", defaultValue = "100000",
-      description = "Instructions per thread per execution (default 100000).")
-  long steps;
-
-  @Option(names = "--rounds", paramLabel = "N", defaultValue = "64",
-      description = "Fixed-point rounds per execution (default 64).")
-  int rounds;
-
-  @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "60", description = "Wall-time bound (default 60).")
-  long seconds;
-
-  @Option(names = "--always-run", description = "Execute even when the static check proves the transform legal.")
-  boolean alwaysRun;
+  @Mixin
+  LegalityCheckOptions legality;
 
   @Option(names = "--json", description = "Print the verdict as JSON.")
   boolean json;
+
+  @Option(names = "--html", paramLabel = "REPORT.html", description = "Also write a self-contained HTML report "
+      + "(atomically): per checked function pair the verdict, the CFGs before and after side by side with the "
+      + "offending operation marked (drawn by Graphviz's dot when installed, else as DOT text), the trace tables "
+      + "and the values that differ.")
+  String html;
+
+  /** Where Graphviz's {@code dot} is looked for, in {@code PATH} syntax; tests replace it. */
+  String searchPath = System.getenv("PATH");
 
   @Override
   protected int execute() throws CliException {
     SourceText beforeSrc = InputReader.read(beforePath, stdin());
     Module before = ModuleInput.parse(beforeSrc);
-    Module after = afterPath == null ? before : ModuleInput.parse(InputReader.read(afterPath, stdin()));
-    LegalityOptions options;
-    try {
-      options = new LegalityOptions(target.triple(), new LegalityBudget(threads, inputs, 2, steps, rounds, 20_000_000,
-          Duration.ofSeconds(seconds)), seed, alwaysRun);
-    } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCodes.USAGE, "error: " + e.getMessage());
-    }
-    String srcName = src.startsWith("@") ? src.substring(1) : src;
-    String tgtName = tgt.startsWith("@") ? tgt.substring(1) : tgt;
+    SourceText afterSrc = afterPath == null ? beforeSrc : InputReader.read(afterPath, stdin());
+    Module after = afterPath == null ? before : ModuleInput.parse(afterSrc);
+    LegalityOptions options = legality.options(target.triple());
+    String srcName = stripAt(src);
     List<String> names = afterPath == null ? List.of(srcName) : compared(before, after);
     List<Verdict> verdicts = new ArrayList<>();
     try {
       for (String name : names) {
         String beforeFn = name;
-        String afterFn = afterPath == null ? tgtName : name;
+        String afterFn = transformedName(name);
         Correspondence c = NameCorrespondence.infer(before, beforeFn, after, afterFn);
         if (mapPath != null) {
           SourceText map = InputReader.read(mapPath, stdin());
@@ -118,9 +103,12 @@ final class CheckCommand extends Subcommand {
       throw new CliException(ExitCodes.USAGE, e.getMessage().contains(": error: ") ? e.getMessage()
           : beforeSrc.name() + ": error: " + e.getMessage());
     }
+    if (html != null) {
+      writeReport(beforeSrc.name(), before, afterSrc.name(), after, names, verdicts);
+    }
     int worst = 0;
     for (int k = 1; k < verdicts.size(); k++) {
-      if (rank(verdicts.get(k)) > rank(verdicts.get(worst))) {
+      if (Verdict.rank(verdicts.get(k)) > Verdict.rank(verdicts.get(worst))) {
         worst = k;
       }
     }
@@ -139,13 +127,33 @@ final class CheckCommand extends Subcommand {
     };
   }
 
-  /** Orders verdicts by how much they tell: ILLEGAL over UNKNOWN over LEGAL. */
-  private static int rank(Verdict v) {
-    return switch (v) {
-      case Verdict.Legal l -> 0;
-      case Verdict.Unknown u -> 1;
-      case Verdict.Illegal i -> 2;
-    };
+  /**
+   * Writes the HTML report of the checked pairs to {@code --html}'s file, atomically; without
+   * Graphviz it says on stderr (and on the page) what to install and shows the graphs as DOT.
+   */
+  private void writeReport(String beforeName, Module before, String afterName, Module after, List<String> names,
+      List<Verdict> verdicts) throws CliException {
+    Optional<java.nio.file.Path> graphviz = Graphviz.find(searchPath);
+    if (graphviz.isEmpty()) {
+      err().println("warning: --html: " + HtmlReport.GRAPHVIZ_MISSING);
+    }
+    TargetModel beforeTarget = Targets.forModule(before, target.triple());
+    TargetModel afterTarget = Targets.forModule(after, target.triple());
+    List<CheckedPair> pairs = new ArrayList<>();
+    for (int k = 0; k < names.size(); k++) {
+      pairs.add(new CheckedPair(new ReportSide(beforeName, before, names.get(k), beforeTarget),
+          new ReportSide(afterName, after, transformedName(names.get(k)), afterTarget), verdicts.get(k)));
+    }
+    OutputFile.writeAtomically(html, HtmlReport.render(pairs, graphviz));
+  }
+
+  /** Returns the transformed function compared with the original {@code name}: {@code --tgt}'s with one file. */
+  private String transformedName(String name) {
+    return afterPath == null ? stripAt(tgt) : name;
+  }
+
+  private static String stripAt(String name) {
+    return name.startsWith("@") ? name.substring(1) : name;
   }
 
   /**
@@ -154,7 +162,7 @@ final class CheckCommand extends Subcommand {
    */
   private List<String> compared(Module before, Module after) throws CliException {
     if (function != null) {
-      return List.of(function.startsWith("@") ? function.substring(1) : function);
+      return List.of(stripAt(function));
     }
     List<String> changed = new ArrayList<>();
     for (dev.cvg.ir.Function f : before.definitions()) {

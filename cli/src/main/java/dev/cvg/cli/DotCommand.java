@@ -96,7 +96,7 @@ final class DotCommand extends Subcommand {
       CfgAnnotations a = new CfgAnnotations(
           cycles ? Optional.of(CycleHierarchy.of(f.index().cfg())) : Optional.empty(),
           uniformity ? Optional.of(UniformityInfo.of(m, f, model)) : Optional.empty(),
-          execution.flatMap(e -> BlockVisits.of(e, f)), notes);
+          execution.flatMap(e -> BlockVisits.of(e, f)), notes, List.of());
       dot.append(CfgDot.write(m, f, a));
     }
     if (graphviz.isPresent()) {

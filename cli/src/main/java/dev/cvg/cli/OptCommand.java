@@ -2,14 +2,11 @@ package dev.cvg.cli;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
-import dev.cvg.legality.LegalityBudget;
-import dev.cvg.legality.LegalityOptions;
 import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
 import dev.cvg.passes.framework.PassRegistry;
 import dev.cvg.passes.framework.PipelineException;
 import dev.cvg.passes.framework.PipelineResult;
-import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -86,16 +83,8 @@ final class OptCommand extends Subcommand {
   @Option(names = "--json", description = "Print the statistics as JSON.")
   boolean json;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "0", description = "Legality checker: seed (default 0).")
-  long seed;
-
-  @Option(names = "--threads", paramLabel = "N", split = ",", defaultValue = "1,2,3,32,64",
-      description = "Legality checker: thread counts (default 1,2,3,32,64).")
-  List<Integer> threads;
-
-  @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "60",
-      description = "Legality checker: wall-time bound per check (default 60).")
-  long seconds;
+  @Mixin
+  LegalityCheckOptions legality;
 
   /** Creates the command with cvg's own passes. */
   OptCommand() {
@@ -149,14 +138,8 @@ final class OptCommand extends Subcommand {
     if (!List.of("step", "end", "both").contains(legalityAt)) {
       throw new CliException(ExitCodes.USAGE, "error: --legality-at must be step, end or both, not '" + legalityAt + "'");
     }
-    LegalityOptions legality;
-    try {
-      legality = LegalityOptions.defaults().withSeed(seed).withBudget(
-          LegalityBudget.defaults().withThreadCounts(threads).withWallTime(Duration.ofSeconds(seconds)));
-    } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCodes.USAGE, "error: " + e.getMessage());
-    }
-    PassOptions o = PassOptions.defaults().withGuards(!noGuard).withLegality(step, end).withLegalityOptions(legality)
+    PassOptions o = PassOptions.defaults().withGuards(!noGuard).withLegality(step, end)
+        .withLegalityOptions(legality.options(Optional.empty()))
         .withVerifyPreserved(verifyPreserved || Boolean.getBoolean("cvg.verifyPreserved"));
     return tripleOverride.map(o::withTriple).orElse(o);
   }

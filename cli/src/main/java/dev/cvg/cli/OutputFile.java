@@ -40,6 +40,18 @@ public final class OutputFile {
       stdout.print(text);
       return;
     }
+    writeAtomically(path, text);
+  }
+
+  /**
+   * Writes {@code text} to the file {@code path} atomically (through a hidden temporary file in
+   * the same directory moved over it), as {@code -o FILE} does; other options that name an output
+   * file ({@code cvg check --html}) write through here too.
+   *
+   * @throws CliException (exit code 2) naming the file if it cannot be written; the file is
+   *     then as it was before
+   */
+  public static void writeAtomically(String path, String text) throws CliException {
     Path target = Path.of(path).toAbsolutePath();
     if (Files.isDirectory(target)) {
       throw CliException.input(path, "is a directory, not an output file");

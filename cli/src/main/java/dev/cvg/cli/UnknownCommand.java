@@ -1,5 +1,6 @@
 package dev.cvg.cli;
 
+import dev.cvg.passes.framework.NearestName;
 import java.io.PrintWriter;
 import java.util.Comparator;
 import java.util.List;
@@ -41,28 +42,9 @@ final class UnknownCommand {
   /** Returns the commands within edit distance 2 of {@code typo}, nearest first (at most three). */
   static List<String> nearest(String typo, Set<String> commands) {
     return commands.stream()
-        .filter(c -> distance(typo, c) <= 2 || c.startsWith(typo))
-        .sorted(Comparator.comparingInt((String c) -> distance(typo, c)).thenComparing(c -> c))
+        .filter(c -> NearestName.distance(typo, c) <= 2 || c.startsWith(typo))
+        .sorted(Comparator.comparingInt((String c) -> NearestName.distance(typo, c)).thenComparing(c -> c))
         .limit(3)
         .toList();
-  }
-
-  private static int distance(String a, String b) {
-    int[] prev = new int[b.length() + 1];
-    int[] cur = new int[b.length() + 1];
-    for (int j = 0; j <= b.length(); j++) {
-      prev[j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      cur[0] = i;
-      for (int j = 1; j <= b.length(); j++) {
-        int sub = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-        cur[j] = Math.min(sub, Math.min(prev[j] + 1, cur[j - 1] + 1));
-      }
-      int[] t = prev;
-      prev = cur;
-      cur = t;
-    }
-    return prev[b.length()];
   }
 }

@@ -11,12 +11,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code cvg check}: verdicts, exit codes, JSON, two files, map files and input errors. */
 class CheckCommandTest {
-  private static final String DECLS = """
+  static final String DECLS = """
       declare i32 @tid()
       declare i32 @subgroupAdd(i32) convergent
       """;
 
-  private static String kernel(String name, boolean sunk) {
+  /** Returns a kernel whose subgroupAdd is sunk under a divergent branch ({@code sunk}) or not. */
+  static String kernel(String name, boolean sunk) {
     String op = "  %r = call i32 @subgroupAdd(i32 %t)\n";
     return ("define void @" + name + "(ptr %out) {\nentry:\n  %t = call i32 @tid()\n" + (sunk ? "" : op)
         + "  %c = icmp ult i32 %t, 1\n  br i1 %c, label %then, label %end\nthen:\n" + (sunk ? op : "")

@@ -129,7 +129,7 @@ class OptCommandTest {
         "--legality-at", "step", "--threads", "1,2,8", "--disable-output", "--stats");
     assertEquals(ExitCodes.OK, r.code(), r.err());
     assertTrue(r.err().startsWith("warning: test-hoist-convergent on @kernel rolled back: the legality checker found"
-        + " the step ILLEGAL: ILLEGAL: "), r.err());
+        + " the step ILLEGAL: converged-with at %x1 in @kernel: "), r.err());
     assertTrue(r.out().contains("    overridden (--no-guard): %x1 = call"), r.out());
   }
 

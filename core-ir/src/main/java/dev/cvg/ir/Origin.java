@@ -9,21 +9,45 @@ import java.util.List;
 public sealed interface Origin {
 
   /**
-   * A copy of {@code from}; {@code key} says which copy (unrolled iteration, threaded path).
+   * A copy of {@code from}; {@code key} says which copy (unrolled iteration, threaded path). A
+   * copy of a copy names the first original and the composed key.
    *
    * @param from the original instruction
-   * @param key the copy's key, e.g. {@code "iter2"}
+   * @param key the copy's key, e.g. {@code CloneKey.of("unroll", 2)}
    */
-  record Cloned(InstId from, String key) implements Origin {}
+  record Cloned(InstId from, CloneKey key) implements Origin {
+    /** Creates the origin with the one-part key {@code CloneKey.of(key)}. */
+    public Cloned(InstId from, String key) {
+      this(from, CloneKey.of(key));
+    }
+  }
 
   /**
-   * A copy of callee instruction {@code from} made by inlining at {@code callSite}.
+   * A copy of callee instruction {@code from} made by inlining at {@code callSite}. When
+   * {@code from} itself came from inlining into the callee, {@code chain} is that origin, so
+   * the chain ends at the instruction that was written in the innermost callee.
    *
    * @param from the instruction in the callee
-   * @param callee the callee's name
+   * @param callee the callee's name (without {@code @})
    * @param callSite the inlined call in the caller
+   * @param chain the origin of {@code from} in the callee when it was inlined there
    */
-  record Inlined(InstId from, String callee, InstId callSite) implements Origin {}
+  record Inlined(InstId from, String callee, InstId callSite, java.util.Optional<Inlined> chain)
+      implements Origin {
+    /** Creates the origin of an instruction written in the callee itself (no chain). */
+    public Inlined(InstId from, String callee, InstId callSite) {
+      this(from, callee, callSite, java.util.Optional.empty());
+    }
+
+    /** Returns the end of the chain: the origin naming the instruction as written. */
+    public Inlined innermost() {
+      Inlined cur = this;
+      while (cur.chain.isPresent()) {
+        cur = cur.chain.get();
+      }
+      return cur;
+    }
+  }
 
   /**
    * One instruction standing for several of the original.

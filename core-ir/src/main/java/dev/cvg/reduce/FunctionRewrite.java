@@ -12,7 +12,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -65,48 +64,16 @@ final class FunctionRewrite {
   }
 
   /**
-   * Replaces the terminator of {@code block} by {@code term} (which must carry the old
-   * terminator's id) and drops, from each successor's phis, one incoming entry for
-   * {@code block} per edge that disappeared.
+   * Replaces the terminator of {@code block} by {@code term}; successors' phis lose the entries
+   * of the edges that disappeared ({@link FunctionEditor#replaceTerminator}).
    */
   void retarget(BlockId block, Inst term) {
-    List<Inst> insts = e.insts(block);
-    Inst old = insts.getLast();
-    // a phi has one entry per incoming edge, so count edges per successor, not successors
-    Map<BlockId, Integer> lost = new HashMap<>();
-    old.successors().forEach(s -> lost.merge(s, 1, Integer::sum));
-    term.successors().forEach(s -> lost.merge(s, -1, Integer::sum));
-    e.replace(term);
-    for (BlockId s : new LinkedHashSet<>(old.successors())) {
-      int drop = lost.getOrDefault(s, 0);
-      if (drop > 0) {
-        dropIncoming(s, block, drop);
-      }
-    }
+    e.replaceTerminator(block, term);
   }
 
   /** Removes {@code block}, unreachable before the rewrite, when the rewrite finishes. */
   void dropUnreachable(BlockId block) {
     dropped.add(block);
-  }
-
-  /** Removes up to {@code count} incoming entries for {@code pred} from every phi of {@code block}. */
-  void dropIncoming(BlockId block, BlockId pred, int count) {
-    for (Inst i : e.insts(block)) {
-      if (!(i instanceof Phi phi)) {
-        break;
-      }
-      List<Phi.Incoming> kept = new ArrayList<>(phi.incoming());
-      // all entries for one predecessor carry the same value (LLVM's rule), so which go is moot
-      int dropped = 0;
-      for (int k = kept.size() - 1; k >= 0 && dropped < count; k--) {
-        if (kept.get(k).block().equals(pred)) {
-          kept.remove(k);
-          dropped++;
-        }
-      }
-      e.replace(new Phi(phi.id(), phi.type(), kept, phi.flags()));
-    }
   }
 
   /**

@@ -6,9 +6,7 @@ import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Br;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.FunctionIndex;
-import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
-import dev.cvg.ir.Phi;
 import dev.cvg.ir.edit.FunctionEditor;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -75,33 +73,9 @@ record MergeBlocks() implements ReductionPass {
         continue; // not the head of a chain; chosen blocks in an unreachable ring stay as they are
       }
       for (BlockId s = succOf.get(root); s != null; s = succOf.get(s)) {
-        appendInto(rw, root, s);
+        rw.editor().mergeIntoPredecessor(s, "reduced: merged"); // s's only predecessor now ends root
       }
     }
     return rw.finish();
-  }
-
-  /** Moves block {@code s} (whose only predecessor now ends {@code into}) to the end of {@code into}. */
-  private static void appendInto(FunctionRewrite rw, BlockId into, BlockId s) {
-    FunctionEditor e = rw.editor();
-    e.erase(e.insts(into).getLast().id(), "reduced: merged");
-    // s has one incoming edge, so each phi has one entry; the substitution is resolved at the end
-    for (Inst i : e.insts(s)) {
-      if (i instanceof Phi phi) {
-        rw.remove(phi.id(), phi.incoming().getFirst().value());
-      } else {
-        e.move(i.id(), into, e.insts(into).size());
-      }
-    }
-    // s's terminator is now into's: its successors' phis must name into as the predecessor
-    for (BlockId t : e.insts(into).getLast().successors()) {
-      for (Inst i : e.insts(t)) {
-        if (!(i instanceof Phi)) {
-          break;
-        }
-        e.replace(i.mapBlocks(b -> b.equals(s) ? into : b));
-      }
-    }
-    e.removeBlock(s, "reduced: merged");
   }
 }

@@ -76,13 +76,18 @@ public final class ConvergenceFuzz {
     return Legality.check(before, "kernel", after, "kernel", ProvenanceCorrespondence.of(f, g), options);
   }
 
-  private static boolean valid(Module m) {
+  /** Returns whether {@code m} passes the IR verifier and the convergence verifier. */
+  public static boolean valid(Module m) {
     return IrVerifier.verify(m).isEmpty()
         && ConvergenceVerifier.verify(m, Targets.forModule(m, java.util.Optional.empty())).isEmpty();
   }
 
-  /** Returns the generated kernel of {@code seed}: a mixed shape, terminating, tokens on odd seeds. */
-  static Module kernel(long seed) {
+  /**
+   * Returns the generated kernel of {@code seed}: a mixed shape (structured, unstructured or
+   * irreducible), terminating when the shape can, tokens on odd seeds. Not every kernel is
+   * {@linkplain #valid valid}; skip those that are not.
+   */
+  public static Module kernel(long seed) {
     FlowGraph cfg = RandomCfg.mixed(seed, 10);
     KernelGenerator.Options o = KernelGenerator.Options.defaults();
     if (KernelGenerator.canTerminate(cfg)) {

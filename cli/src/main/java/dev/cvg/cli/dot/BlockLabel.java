@@ -11,7 +11,9 @@ import java.util.Optional;
  * The HTML-like label of one block, as {@code opt -passes=dot-cfg} lays it out: the block name,
  * then each instruction as {@link IrPrinter} prints it, one left-aligned line each. With a
  * uniformity analysis, divergent instructions are red and a divergent terminator is bold red;
- * with a run, a last blue line lists the converged groups of threads that visited the block.
+ * with a run, a last blue line lists the converged groups of threads that visited the block. A
+ * marked instruction ({@link InstMark}) is bold in the mark's colour after an arrow, with its note
+ * on the next line.
  *
  * <pre>
  *   loop:
@@ -24,6 +26,8 @@ final class BlockLabel {
   private static final String LINE_END = "<br align=\"left\"/>";
   static final String DIVERGENT_COLOR = "red";
   private static final String VISITS_COLOR = "blue";
+  /** Put before a marked instruction (an arrow, U+25B6, and a space). */
+  static final String MARK_ARROW = "&#9654; ";
 
   private BlockLabel() {}
 
@@ -41,6 +45,14 @@ final class BlockLabel {
           : u.get().isDivergent(i.id()));
       if (divergent && i.isTerminator()) {
         text = "<b>" + text + "</b>";
+      }
+      Optional<InstMark> mark = a.markOf(i.id());
+      if (mark.isPresent()) {
+        sb.append(font(InstMark.COLOR, "<b>" + MARK_ARROW + text + "</b>")).append(LINE_END);
+        if (!mark.get().note().isEmpty()) {
+          sb.append(font(InstMark.COLOR, "<i>" + Html.escape(mark.get().note()) + "</i>")).append(LINE_END);
+        }
+        continue;
       }
       sb.append(divergent ? font(DIVERGENT_COLOR, text) : text).append(LINE_END);
     }

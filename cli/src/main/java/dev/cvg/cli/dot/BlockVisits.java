@@ -71,7 +71,7 @@ public record BlockVisits(List<List<List<Integer>>> groups) {
   }
 
   /** Returns ascending thread ids as {@code {0-3,5,7,8}}. */
-  static String threadSet(List<Integer> tids) {
+  public static String threadSet(List<Integer> tids) {
     StringBuilder sb = new StringBuilder("{");
     for (int i = 0; i < tids.size(); ) {
       int j = i;

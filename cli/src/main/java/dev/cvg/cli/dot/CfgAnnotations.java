@@ -12,17 +12,24 @@ import java.util.Optional;
  * @param uniformity the uniformity analysis whose divergent values and branches are drawn red
  * @param visits the converged groups of threads per block from a run of the oracle
  * @param notes extra lines for the graph's title (how the run went, for instance)
+ * @param marks instructions to point at (a counterexample's offending operation)
  */
 public record CfgAnnotations(Optional<CycleHierarchy> cycles, Optional<UniformityInfo> uniformity,
-    Optional<BlockVisits> visits, List<String> notes) {
+    Optional<BlockVisits> visits, List<String> notes, List<InstMark> marks) {
 
-  /** Copies the notes. */
+  /** Copies the lists. */
   public CfgAnnotations {
     notes = List.copyOf(notes);
+    marks = List.copyOf(marks);
   }
 
   /** Returns the plain picture: blocks, instructions and edges only. */
   public static CfgAnnotations none() {
-    return new CfgAnnotations(Optional.empty(), Optional.empty(), Optional.empty(), List.of());
+    return new CfgAnnotations(Optional.empty(), Optional.empty(), Optional.empty(), List.of(), List.of());
+  }
+
+  /** Returns the mark of {@code inst}, if it is marked. */
+  public Optional<InstMark> markOf(dev.cvg.ir.InstId inst) {
+    return marks.stream().filter(m -> m.inst().equals(inst)).findFirst();
   }
 }

@@ -35,7 +35,9 @@ import org.jgrapht.nio.dot.DOTExporter;
  * with each header drawn with a double border and the other entries of an irreducible cycle with a
  * dashed double border; with uniformity, a block whose terminator is divergent gets a red border
  * and red out-edges, divergent instructions red text, and the title lists divergent arguments;
- * with a run, each block lists the converged groups that visited it.
+ * with a run, each block lists the converged groups that visited it; a block holding a marked
+ * instruction ({@link InstMark}) has a thick border in the mark's colour, a light fill and the
+ * SVG class {@link InstMark#SVG_CLASS}.
  *
  * <p>Deterministic: JGraphT's default graphs keep insertion order, vertices are added in layout
  * order and edges by source block and successor index, attribute maps are insertion-ordered.
@@ -131,6 +133,13 @@ public final class CfgDot {
     });
     if (a.uniformity().map(u -> u.hasDivergentTerminator(b)).orElse(false)) {
       attrs.put("color", DefaultAttribute.createAttribute(BlockLabel.DIVERGENT_COLOR));
+    }
+    if (f.index().block(b).insts().stream().anyMatch(i -> a.markOf(i.id()).isPresent())) {
+      attrs.put("color", DefaultAttribute.createAttribute(InstMark.COLOR));
+      attrs.put("penwidth", DefaultAttribute.createAttribute(3));
+      attrs.put("style", DefaultAttribute.createAttribute(attrs.containsKey("style") ? "filled,dashed" : "filled"));
+      attrs.put("fillcolor", DefaultAttribute.createAttribute(InstMark.FILL));
+      attrs.put("class", DefaultAttribute.createAttribute(InstMark.SVG_CLASS));
     }
     return attrs;
   }

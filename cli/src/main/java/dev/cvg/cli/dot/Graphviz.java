@@ -24,11 +24,20 @@ public final class Graphviz {
    * {@code PATH}) that has one, or empty; a null or empty path has none.
    */
   public static Optional<Path> find(String searchPath) {
+    return findProgram(PROGRAM, searchPath);
+  }
+
+  /**
+   * Returns the executable file {@code name} in the first directory of {@code searchPath} (the
+   * syntax of {@code PATH}) that has one, as a shell finds a program, or empty; a null or empty
+   * path has none.
+   */
+  public static Optional<Path> findProgram(String name, String searchPath) {
     if (searchPath == null || searchPath.isEmpty()) {
       return Optional.empty();
     }
     for (String dir : searchPath.split(File.pathSeparator)) {
-      Path p = Path.of(dir.isEmpty() ? "." : dir).resolve(PROGRAM);
+      Path p = Path.of(dir.isEmpty() ? "." : dir).resolve(name);
       if (Files.isRegularFile(p) && Files.isExecutable(p)) {
         return Optional.of(p);
       }
@@ -69,6 +78,31 @@ public final class Graphviz {
     } finally {
       Files.deleteIfExists(input);
       Files.deleteIfExists(partial);
+    }
+  }
+
+  /**
+   * Returns the SVG document that {@code program -Tsvg} renders from {@code dot} (one digraph),
+   * from its {@code <svg} element on: without the XML declaration, doctype and comments Graphviz
+   * writes before it, so it can be placed inside an HTML page.
+   *
+   * @throws IOException if a temporary file cannot be written or the program cannot be started
+   * @throws RenderException if the program fails, with its diagnostics
+   */
+  public static String svgElement(Path program, String dot) throws IOException, RenderException {
+    Path dir = Files.createTempDirectory("cvg-svg-");
+    Path out = dir.resolve("graph.svg");
+    try {
+      renderSvg(program, dot, out);
+      String svg = Files.readString(out, StandardCharsets.UTF_8);
+      int start = svg.indexOf("<svg");
+      if (start < 0) {
+        throw new RenderException(PROGRAM + " wrote no <svg> element");
+      }
+      return svg.substring(start);
+    } finally {
+      Files.deleteIfExists(out);
+      Files.deleteIfExists(dir);
     }
   }
 

@@ -9,6 +9,8 @@
  * hierarchy's preorder, converged groups in the trace's order — so two runs print the same bytes.
  * Every label is an HTML-like label whose text is escaped here; nothing else builds DOT syntax by
  * hand except the cycle clusters that {@code DOTExporter} cannot express ({@link
- * dev.cvg.cli.dot.CycleClusters}).
+ * dev.cvg.cli.dot.CycleClusters}). Marked instructions ({@link dev.cvg.cli.dot.InstMark}, the
+ * offending operation in {@code cvg check --html}'s report) are drawn here too, so the report's
+ * pictures are exactly {@code cvg dot}'s.
  */
 package dev.cvg.cli.dot;

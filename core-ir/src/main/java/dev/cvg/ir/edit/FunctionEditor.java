@@ -1,6 +1,7 @@
 package dev.cvg.ir.edit;
 
 import dev.cvg.ir.BlockId;
+import dev.cvg.ir.CloneKey;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.FunctionHeader;
 import dev.cvg.ir.Inst;
@@ -57,6 +58,7 @@ public final class FunctionEditor {
   private final OperandChecks checks = new OperandChecks(this);
   private final PhiEdits phis = new PhiEdits(this);
   private final CfgEdits cfg = new CfgEdits(this);
+  private final RegionCloner cloner = new RegionCloner(this);
   private Map<InstId, String> attachments;
   private SourceMap sourceMap;
   private Provenance provenance = Provenance.NONE;
@@ -399,11 +401,12 @@ public final class FunctionEditor {
   /**
    * Inserts a copy of {@code from} with a fresh id before {@code anchor} (or at the end of
    * {@code block} when {@code anchor} is null); the copy's origin is {@code Cloned(root, key)}
-   * where root is {@code from}'s own original. The copy's name is {@code from}'s made unique.
+   * where root is {@code from}'s own original (and the key composed when {@code from} is itself
+   * a copy). The copy's name is {@code from}'s made unique.
    */
-  public Inst clone(InstId from, String key, BlockId block, InstId anchor) {
+  public Inst clone(InstId from, CloneKey key, BlockId block, InstId anchor) {
     Inst copy = inst(from).withId(newInstId());
-    Origin origin = new Origin.Cloned(rootOf(from), key);
+    Origin origin = originOfCopy(from, key);
     if (anchor == null) {
       append(block, copy, origin);
     } else {
@@ -411,6 +414,35 @@ public final class FunctionEditor {
     }
     copyAttributes(from, copy.id());
     return copy;
+  }
+
+  /** {@link #clone(InstId, CloneKey, BlockId, InstId)} with the key {@code CloneKey.of(key)}. */
+  public Inst clone(InstId from, String key, BlockId block, InstId anchor) {
+    return clone(from, CloneKey.of(key), block, anchor);
+  }
+
+  /**
+   * Copies the blocks of {@code region} (LLVM's {@code CloneBasicBlock} plus remapping), placed
+   * in order after {@code after} with their names made unique ({@code body} becomes
+   * {@code body.1}): references to region blocks and values are remapped to the copies, others
+   * are unchanged; instructions get {@code Cloned(root, key)}; phis of outside successors get
+   * one entry per new edge, carrying the original edge's value mapped. Phis of the copies keep
+   * their entries from outside predecessors: fix them (and the edges into the copies) as the
+   * transform needs. Linear in the region's size.
+   */
+  public CloneMap cloneRegion(java.util.Collection<BlockId> region, CloneKey key, BlockId after) {
+    return cloner.cloneRegion(open(region), key, after);
+  }
+
+  /**
+   * Copies {@code callee}'s blocks into this function after {@code after} (for inlining):
+   * parameters become {@code arguments}, names are made unique, instructions get
+   * {@code Inlined(from, callee, callSite)}, chained to the origin {@code from} had in the callee
+   * when it came from inlining there. The caller wires the call site: branch to
+   * {@code map.block(callee.entry().id())}, replace the copied {@code ret}s, erase the call.
+   */
+  public CloneMap importBody(Function callee, List<Value> arguments, InstId callSite, BlockId after) {
+    return cloner.importBody(open(callee), arguments, callSite, after);
   }
 
   /**
@@ -426,6 +458,20 @@ public final class FunctionEditor {
       erase(o, reason);
     }
     provenance = provenance.withOrigin(keep, new Origin.Merged(all));
+  }
+
+  /**
+   * Returns the origin of a copy of {@code from} keyed {@code key}: {@code Cloned(from, key)} for
+   * an original, the composed key for a copy of a copy, and {@code from}'s own origin when it is
+   * inlined, merged or synthesized (the copy stands for the same originals).
+   */
+  Origin originOfCopy(InstId from, CloneKey key) {
+    return provenance.originOf(from).map(o -> switch (o) {
+      case Origin.Cloned c -> (Origin) new Origin.Cloned(c.from(), c.key().then(key));
+      case Origin.Inlined in -> in;
+      case Origin.Merged m -> m;
+      case Origin.Synthesized s -> s;
+    }).orElseGet(() -> new Origin.Cloned(from, key));
   }
 
   /** Returns the instruction of the original that {@code id} descends from (itself if kept). */
@@ -470,6 +516,75 @@ public final class FunctionEditor {
   /** Sets the value {@code phi} takes from {@code pred}. @throws IllegalArgumentException if it has no such entry */
   public void setIncomingValue(InstId phi, BlockId pred, Value value) {
     phis.setIncomingValue(open(phi), pred, value);
+  }
+
+  // ---- CFG edits ----------------------------------------------------------------------
+
+  /**
+   * Replaces the terminator of {@code block} by {@code newTerm} (which takes the old
+   * terminator's identity, whatever id it carries); each successor's phis lose one entry for
+   * {@code block} per edge that disappeared. Returns the placed terminator.
+   */
+  public Inst replaceTerminator(BlockId block, Inst newTerm) {
+    checks.block(open(block));
+    return cfg.replaceTerminator(block, newTerm, new Origin.Synthesized("terminator"));
+  }
+
+  /**
+   * Points every edge {@code block -> oldSucc} at {@code newSucc}. {@code oldSucc}'s phis lose
+   * {@code block}'s entries; give {@code newSucc}'s phis entries with {@link #addIncoming}
+   * ({@link #finish()} rejects a phi missing one).
+   */
+  public void retarget(BlockId block, BlockId oldSucc, BlockId newSucc) {
+    checks.block(open(block));
+    cfg.retarget(block, oldSucc, newSucc);
+  }
+
+  /**
+   * Merges {@code b} into its only predecessor, whose only successor it is: {@code b}'s phis
+   * become their single value, its instructions move to the predecessor, its successors' phis
+   * name the predecessor, and {@code b} is removed. Returns the predecessor.
+   *
+   * @throws IllegalArgumentException if {@code b} has not exactly one predecessor (other than
+   *     itself) or that predecessor has other successors
+   */
+  public BlockId mergeIntoPredecessor(BlockId b) {
+    return mergeIntoPredecessor(b, "merged into predecessor");
+  }
+
+  /** {@link #mergeIntoPredecessor(BlockId)} recording {@code reason} for the erased phis and branch. */
+  public BlockId mergeIntoPredecessor(BlockId b, String reason) {
+    checks.block(open(b));
+    return cfg.mergeIntoPredecessor(b, reason);
+  }
+
+  /**
+   * Puts a new block {@code %from.to_crit_edge} (placed after {@code from}) on the edges
+   * {@code from -> to}; {@code to}'s phis take their {@code from} value from it. Returns it.
+   */
+  public BlockId splitEdge(BlockId from, BlockId to) {
+    checks.block(open(from));
+    checks.block(to);
+    return cfg.splitEdge(from, to, new Origin.Synthesized("split edge"));
+  }
+
+  /**
+   * Moves {@code first} and what follows it to a new block named {@code name} (made unique),
+   * placed after the old block, which branches to it; successors' phis name the new block.
+   */
+  public BlockId splitBlock(InstId first, String name) {
+    return cfg.splitBlock(open(first), name, new Origin.Synthesized("split block"));
+  }
+
+  /**
+   * Removes the blocks no path from the entry reaches (their instructions erased with
+   * {@code reason}); phis of surviving blocks drop their entries. Returns the removed blocks.
+   *
+   * @throws IllegalStateException if a reachable instruction other than such a phi entry uses
+   *     a value of a removed block
+   */
+  public List<BlockId> removeUnreachableBlocks(String reason) {
+    return cfg.removeUnreachableBlocks(open(reason));
   }
 
   // ---- side tables --------------------------------------------------------------------
@@ -533,6 +648,12 @@ public final class FunctionEditor {
 
   PhiEdits phis() {
     return phis;
+  }
+
+  /** Allocates a fresh block id. */
+  BlockId newBlockId() {
+    open();
+    return new BlockId(nextId++);
   }
 
   /** Returns the current state as a snapshot, without finishing (for descriptions). */

@@ -88,7 +88,8 @@ class FunctionEditorTest {
     BlockId exit = before.blocks().get(2).id();
     Inst c1 = e.clone(add, "a", exit, null);
     Inst c2 = e.clone(c1.id(), "b", exit, null);
-    assertEquals(new Origin.Cloned(add, "b"), e.finish().provenance().originOf(c2.id()).orElseThrow());
+    assertEquals(new Origin.Cloned(add, dev.cvg.ir.CloneKey.of("a").then(dev.cvg.ir.CloneKey.of("b"))),
+        e.finish().provenance().originOf(c2.id()).orElseThrow());
   }
 
   @Test

@@ -6,6 +6,7 @@ import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.correspondence.Correspondence;
 import dev.cvg.legality.verdict.Counterexample;
 import dev.cvg.legality.verdict.Coverage;
+import dev.cvg.legality.verdict.TraceTables;
 import dev.cvg.oracle.Execution;
 import dev.cvg.oracle.input.Arg;
 import dev.cvg.oracle.trace.TraceTable;
@@ -169,7 +170,7 @@ public final class DynamicCheck {
     return out;
   }
 
-  private static Optional<String> traceTables(TrialRunner runner, Trial t, Side b, Side a) {
+  private static Optional<TraceTables> traceTables(TrialRunner runner, Trial t, Side b, Side a) {
     if (t.threads() > 8) {
       return Optional.empty();
     }
@@ -177,8 +178,8 @@ public final class DynamicCheck {
     if (!e[0].isOk() || !e[1].isOk() || e[0].trace().isEmpty() || e[1].trace().isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of("original @" + b.entry().name() + ":\n" + TraceTable.ofBlocks(e[0].trace().get(), e[0].entry())
-        + "transformed @" + a.entry().name() + ":\n" + TraceTable.ofBlocks(e[1].trace().get(), e[1].entry()));
+    return Optional.of(new TraceTables(b.entry().name(), TraceTable.gridOfBlocks(e[0].trace().get(), e[0].entry()),
+        a.entry().name(), TraceTable.gridOfBlocks(e[1].trace().get(), e[1].entry())));
   }
 
   private static Coverage coverage(List<TrialResult> done, LegalityBudget budget, List<Trial> plan) {

@@ -19,11 +19,11 @@ import java.util.Optional;
  * @param groupsAfter the groups in the transformed program
  * @param valuesBefore per thread, the value in the original, where values matter
  * @param valuesAfter per thread, the value in the transformed program
- * @param trace a trace excerpt (a table of the instances involved), if available
+ * @param trace the trace tables of both executions, if available (up to 8 threads)
  */
 public record Counterexample(Property property, String before, String after, String message, List<Integer> threads,
     Inputs inputs, List<List<Integer>> groupsBefore, List<List<Integer>> groupsAfter,
-    Map<Integer, String> valuesBefore, Map<Integer, String> valuesAfter, Optional<String> trace) {
+    Map<Integer, String> valuesBefore, Map<Integer, String> valuesAfter, Optional<TraceTables> trace) {
 
   /** Copies the collections. */
   public Counterexample {
@@ -32,6 +32,14 @@ public record Counterexample(Property property, String before, String after, Str
     groupsAfter = groupsAfter.stream().map(List::copyOf).toList();
     valuesBefore = Map.copyOf(valuesBefore);
     valuesAfter = Map.copyOf(valuesAfter);
+  }
+
+  /**
+   * Returns whether the values are keyed by 32-bit words of memory (a buffer or global that
+   * differs) rather than by threads.
+   */
+  public boolean valuesPerWord() {
+    return property == Property.OBSERVABLE && !before.startsWith("the return value");
   }
 
   /**

@@ -16,6 +16,18 @@ public sealed interface Verdict permits Verdict.Legal, Verdict.Illegal, Verdict.
   List<String> notes();
 
   /**
+   * Returns how much {@code v} tells, to pick the verdict to show first among several: ILLEGAL
+   * (2) over UNKNOWN (1) over LEGAL (0).
+   */
+  static int rank(Verdict v) {
+    return switch (v) {
+      case Legal l -> 0;
+      case Unknown u -> 1;
+      case Illegal i -> 2;
+    };
+  }
+
+  /**
    * The transform preserves convergence.
    *
    * @param proven whether the static check proved it (else: tested, see coverage)

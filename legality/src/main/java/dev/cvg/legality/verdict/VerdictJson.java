@@ -44,7 +44,7 @@ public final class VerdictJson {
         c.valuesBefore().forEach((k, x) -> vb.put(Integer.toString(k), x));
         ObjectNode va = root.putObject("valuesAfter");
         c.valuesAfter().forEach((k, x) -> va.put(Integer.toString(k), x));
-        c.trace().ifPresent(t -> root.put("trace", t));
+        c.trace().ifPresent(t -> root.put("trace", t.text()));
         strings(root.putArray("others"), i.others());
       }
       case Verdict.Unknown u -> {

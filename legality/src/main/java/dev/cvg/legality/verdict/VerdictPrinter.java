@@ -52,7 +52,7 @@ public final class VerdictPrinter {
       groups(sb, "groups in the transformed: ", c.groupsAfter());
       values(sb, c);
       c.trace().ifPresent(t -> sb.append("\nTrace tables (block visits; a column holds converged visits):\n")
-          .append(t));
+          .append(t.text()));
     }
     if (!i.others().isEmpty()) {
       sb.append("\nAlso violated in this execution:\n");
@@ -70,8 +70,7 @@ public final class VerdictPrinter {
     if (c.valuesBefore().isEmpty() && c.valuesAfter().isEmpty()) {
       return;
     }
-    boolean memory = c.property() == Property.OBSERVABLE && !c.before().startsWith("the return value");
-    sb.append("  ").append(memory ? "word" : "thread").append("  original  transformed\n");
+    sb.append("  ").append(c.valuesPerWord() ? "word" : "thread").append("  original  transformed\n");
     java.util.TreeSet<Integer> keys = new java.util.TreeSet<>(c.valuesBefore().keySet());
     keys.addAll(c.valuesAfter().keySet());
     for (int k : keys) {

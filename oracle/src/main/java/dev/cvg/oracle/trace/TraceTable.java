@@ -39,7 +39,18 @@ public final class TraceTable {
    *     convergence-before order
    */
   public static String ofBlocks(Trace trace, CompiledFunction fn) {
-    return render(trace.blockVisits(fn), d -> fn.source().index().block(fn.blockOf(d.staticInst() - fn.base())).name());
+    return gridOfBlocks(trace, fn).text();
+  }
+
+  /**
+   * Returns the table of the block visits of {@code fn} in {@code trace} as data, cells named by
+   * block name.
+   *
+   * @throws IllegalStateException if the groups are not consistent with a strict
+   *     convergence-before order
+   */
+  public static TraceGrid gridOfBlocks(Trace trace, CompiledFunction fn) {
+    return grid(trace.blockVisits(fn), d -> fn.source().index().block(fn.blockOf(d.staticInst() - fn.base())).name());
   }
 
   /**
@@ -50,6 +61,16 @@ public final class TraceTable {
    *     convergence-before order
    */
   public static String render(List<List<DynamicInstance>> perThread, Function<DynamicInstance, String> node) {
+    return grid(perThread, node).text();
+  }
+
+  /**
+   * Returns the table of {@code perThread} as data, naming each cell by {@code node}.
+   *
+   * @throws IllegalStateException if the groups are not consistent with a strict
+   *     convergence-before order
+   */
+  public static TraceGrid grid(List<List<DynamicInstance>> perThread, Function<DynamicInstance, String> node) {
     ConvergedWith relation = ConvergedWith.of(perThread);
     int[] columns = ConvergenceBefore.of(perThread, relation).columns()
         .orElseThrow(() -> new IllegalStateException("convergence-before has a cycle"));
@@ -65,20 +86,18 @@ public final class TraceTable {
       }
     }
     List<String> header = new ArrayList<>();
-    header.add("");
     for (int c = 0; c < columns.length; c++) {
       header.add(Integer.toString(c + 1));
     }
-    List<List<String>> body = new ArrayList<>();
+    List<TraceGrid.Row> body = new ArrayList<>();
     for (int t = 0; t < rows; t++) {
       List<String> line = new ArrayList<>();
-      line.add("Thread " + threadOf(perThread, t));
       for (int c = 0; c < columns.length; c++) {
         line.add(cells[t][c] == null ? "" : cells[t][c]);
       }
-      body.add(line);
+      body.add(new TraceGrid.Row(threadOf(perThread, t), line));
     }
-    return grid(header, body);
+    return new TraceGrid(header, body);
   }
 
   private static int indexOfThread(List<List<DynamicInstance>> perThread, int tid) {
@@ -92,37 +111,5 @@ public final class TraceTable {
 
   private static int threadOf(List<List<DynamicInstance>> perThread, int row) {
     return perThread.get(row).isEmpty() ? row : perThread.get(row).getFirst().tid();
-  }
-
-  private static String grid(List<String> header, List<List<String>> body) {
-    int[] width = new int[header.size()];
-    for (int c = 0; c < width.length; c++) {
-      width[c] = Math.max(3, header.get(c).length());
-      for (List<String> line : body) {
-        width[c] = Math.max(width[c], line.get(c).length());
-      }
-    }
-    StringBuilder rule = new StringBuilder("+");
-    for (int w : width) {
-      rule.append("-".repeat(w + 2)).append('+');
-    }
-    StringBuilder sb = new StringBuilder();
-    sb.append(rule).append('\n');
-    appendLine(sb, header, width);
-    sb.append(rule).append('\n');
-    for (List<String> line : body) {
-      appendLine(sb, line, width);
-      sb.append(rule).append('\n');
-    }
-    return sb.toString();
-  }
-
-  private static void appendLine(StringBuilder sb, List<String> cells, int[] width) {
-    sb.append('|');
-    for (int c = 0; c < width.length; c++) {
-      String s = cells.get(c);
-      sb.append(' ').append(s).append(" ".repeat(width[c] - s.length())).append(" |");
-    }
-    sb.append('\n');
   }
 }

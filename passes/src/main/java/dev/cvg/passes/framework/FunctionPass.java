@@ -1,6 +1,8 @@
 package dev.cvg.passes.framework;
 
 import dev.cvg.ir.edit.FunctionEditor;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * A transformation of one function, written only through the public editor API. The pass
@@ -28,6 +30,15 @@ public interface FunctionPass {
    *     its analyses became stale), false when it is done with this function
    */
   boolean run(FunctionEditor editor, PassContext ctx);
+
+  /**
+   * Returns the parameter names the pass reads ({@code loop-unroll<count=4>}), when it declares
+   * them: a pipeline naming another parameter is then an error with its column. Empty (the
+   * default) means the names are not checked.
+   */
+  default Optional<Set<String>> parameterNames() {
+    return Optional.empty();
+  }
 
   /** Returns how many rounds the manager allows per function; 1 unless the pass iterates. */
   default int maxRounds() {

@@ -3,15 +3,18 @@ package dev.cvg.passes.framework;
 import java.util.Collection;
 import java.util.Optional;
 
-/** The known name closest to a misspelt one, by edit distance (for "did you mean" hints). */
-final class NearestName {
+/**
+ * The known name closest to a misspelt one, by edit distance, for "did you mean" hints (pass and
+ * parameter names here, command names in the command line).
+ */
+public final class NearestName {
   private NearestName() {}
 
   /**
    * Returns the name of {@code known} nearest to {@code wrong}: at most a third of its length
    * (at least 2) edits away, ties broken by the order of {@code known}.
    */
-  static Optional<String> of(String wrong, Collection<String> known) {
+  public static Optional<String> of(String wrong, Collection<String> known) {
     String best = null;
     int bestDistance = Math.max(2, wrong.length() / 3) + 1;
     for (String k : known) {
@@ -25,7 +28,7 @@ final class NearestName {
   }
 
   /** Returns the Levenshtein distance of {@code a} and {@code b}. */
-  static int distance(String a, String b) {
+  public static int distance(String a, String b) {
     int[] prev = new int[b.length() + 1];
     int[] cur = new int[b.length() + 1];
     for (int j = 0; j <= b.length(); j++) {

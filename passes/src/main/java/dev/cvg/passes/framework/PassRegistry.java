@@ -35,6 +35,7 @@ public final class PassRegistry {
   private static final Entry[] BUILTIN = {
       // entry("licm", LicmPass::new),
       entry("loop-unroll", dev.cvg.passes.unroll.LoopUnroll::new),
+      entry("simplifycfg", dev.cvg.passes.simplifycfg.SimplifyCfg::new),
   };
 
   private final Map<String, Entry> entries;
@@ -95,7 +96,21 @@ public final class PassRegistry {
     if (!pass.name().equals(spec.name())) {
       throw new IllegalStateException("the factory of '" + spec.name() + "' made a pass named '" + pass.name() + "'");
     }
+    pass.parameterNames().ifPresent(known -> checkParameters(spec, known, pipeline));
     return pass;
+  }
+
+  /** Rejects a parameter the pass does not declare, naming the nearest declared one. */
+  private static void checkParameters(PassSpec spec, java.util.Set<String> known, String pipeline) {
+    List<String> sorted = known.stream().sorted().toList();
+    for (String key : spec.parameters().keySet()) {
+      if (!known.contains(key)) {
+        StringBuilder sb = new StringBuilder(spec.name()).append(" has no parameter '").append(key).append("'");
+        NearestName.of(key, sorted).ifPresent(n -> sb.append("; did you mean '").append(n).append("'?"));
+        sb.append(sorted.isEmpty() ? " (it takes none)" : " (parameters: " + String.join(", ", sorted) + ")");
+        throw new PipelineException(pipeline, spec.columnOf(key), sb.toString());
+      }
+    }
   }
 
   /**

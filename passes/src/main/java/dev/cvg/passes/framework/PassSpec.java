@@ -13,18 +13,25 @@ import java.util.Optional;
  * @param name the pass name
  * @param parameters the parameters in the order written (a bare flag maps to {@code ""})
  * @param column the 1-based column of the name in the pipeline text (for error messages)
+ * @param parameterColumns the 1-based column of each parameter's key
  */
-public record PassSpec(String name, Map<String, String> parameters, int column) {
+public record PassSpec(String name, Map<String, String> parameters, int column, Map<String, Integer> parameterColumns) {
 
-  /** Copies the parameters, keeping their order. */
+  /** Copies the maps, keeping their order. */
   public PassSpec {
     Objects.requireNonNull(name);
     parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+    parameterColumns = Collections.unmodifiableMap(new LinkedHashMap<>(parameterColumns));
   }
 
   /** Returns a spec without parameters (column 1). */
   public static PassSpec of(String name) {
-    return new PassSpec(name, Map.of(), 1);
+    return new PassSpec(name, Map.of(), 1, Map.of());
+  }
+
+  /** Returns the column of parameter {@code key}, or of the pass name when unknown. */
+  public int columnOf(String key) {
+    return parameterColumns.getOrDefault(key, column);
   }
 
   /** Returns parameter {@code key}, if written. */

@@ -56,7 +56,8 @@ public final class PipelineParser {
   private void element(List<PassSpec> out) {
     int start = pos;
     String name = word("a pass name");
-    Map<String, String> params = pos < text.length() && peek() == '<' ? params() : Map.of();
+    Map<String, Integer> columns = new LinkedHashMap<>();
+    Map<String, String> params = pos < text.length() && peek() == '<' ? params(columns) : Map.of();
     if (pos < text.length() && peek() == '(') {
       if (!ADAPTORS.contains(name)) {
         throw error("only the adaptors " + String.join(", ", ADAPTORS.stream().sorted().toList())
@@ -75,10 +76,10 @@ public final class PipelineParser {
       pos++;
       return;
     }
-    out.add(new PassSpec(name, params, start + 1));
+    out.add(new PassSpec(name, params, start + 1, columns));
   }
 
-  private Map<String, String> params() {
+  private Map<String, String> params(Map<String, Integer> columns) {
     pos++; // '<'
     Map<String, String> params = new LinkedHashMap<>();
     while (true) {
@@ -99,6 +100,7 @@ public final class PipelineParser {
       if (params.putIfAbsent(key, value) != null) {
         throw new PipelineException(text, keyAt + 1, "parameter '" + key + "' is given twice");
       }
+      columns.put(key, keyAt + 1);
       if (pos >= text.length()) {
         throw error("expected ';' or '>', found the end of the pipeline");
       }

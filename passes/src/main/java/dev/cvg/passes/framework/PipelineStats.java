@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * The text of {@code cvg opt --stats}: per pass its time and how many steps committed, changed
  * nothing or were rolled back; under it, per function and round where something happened, what
- * the pass performed, what its guard refused or allowed and why, refusals overridden by
+ * the pass performed (or attempted, in a step that did not commit), what its guard refused or allowed and why, refusals overridden by
  * {@code --no-guard}, and rollbacks with their reason; then the analyses computed and the
  * end-to-end legality verdicts.
  */
@@ -44,7 +44,8 @@ public final class PipelineStats {
     sb.append("  @").append(s.function()).append(" round ").append(s.round()).append(": ").append(s.outcome().word());
     s.legality().ifPresent(l -> sb.append(" (").append(l).append(')'));
     sb.append('\n');
-    s.performed().forEach(p -> sb.append("    performed: ").append(p.site()).append(": ").append(p.what()).append('\n'));
+    String done = s.committed() ? "    performed: " : "    attempted: ";
+    s.performed().forEach(p -> sb.append(done).append(p.site()).append(": ").append(p.what()).append('\n'));
     for (GuardRecord g : s.guards()) {
       String word = g.overridden() ? "overridden (--no-guard)" : g.decision().allowed() ? "allowed" : "refused";
       sb.append("    ").append(word).append(": ").append(g.site()).append(": ").append(g.reason()).append('\n');

@@ -21,6 +21,18 @@ public record PreservedAnalyses(Set<Analysis<?>> kept) {
     kept = Set.copyOf(kept);
   }
 
+  /** Returns the set keeping exactly {@code analyses}. */
+  public static PreservedAnalyses of(Analysis<?>... analyses) {
+    return new PreservedAnalyses(Set.of(analyses));
+  }
+
+  /** Returns this set with {@code more} kept too ({@code CFG.and(myAnalysis)}). */
+  public PreservedAnalyses and(Analysis<?>... more) {
+    Set<Analysis<?>> all = new java.util.HashSet<>(kept);
+    all.addAll(Set.of(more));
+    return new PreservedAnalyses(all);
+  }
+
   /** Returns whether {@code analysis} is kept. */
   public boolean keeps(Analysis<?> analysis) {
     return kept.contains(analysis);

@@ -159,7 +159,7 @@ final class Transaction {
   /** Returns the ILLEGAL verdict in one line: the property, the operation and what happened. */
   static String summary(Verdict.Illegal i) {
     Counterexample c = i.counterexample();
-    return "ILLEGAL: " + c.property().label() + " at " + c.before() + ": " + c.message();
+    return c.property().label() + " at " + c.before() + ": " + c.message();
   }
 
   private static List<String> rendered(List<Diagnostic> ds) {

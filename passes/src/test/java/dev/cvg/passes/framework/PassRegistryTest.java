@@ -49,4 +49,13 @@ class PassRegistryTest {
     assertEquals(3, NearestName.distance("", "abc"));
     assertEquals(3, NearestName.distance("kitten", "sitting"));
   }
+
+  @Test
+  void aParameterThePassDoesNotDeclareIsAnErrorAtItsColumn() {
+    PipelineException e = assertThrows(PipelineException.class,
+        () -> TestPasses.registry().resolve("test-rename,test-rounds<n=2;m=3>"));
+    assertEquals(29, e.column());
+    assertEquals("test-rounds has no parameter 'm'; did you mean 'n'? (parameters: n)", e.problem());
+    assertEquals(1, TestPasses.registry().resolve("test-rename<anything>").size(), "undeclared: not checked");
+  }
 }

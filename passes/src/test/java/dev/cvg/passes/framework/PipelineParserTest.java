@@ -21,6 +21,7 @@ class PipelineParserTest {
     assertEquals("1", p.get(1).parameter("bonus-inst-threshold").orElseThrow());
     assertEquals(List.of(1, 17, 76), p.stream().map(PassSpec::column).toList());
     assertEquals("simplifycfg<bonus-inst-threshold=1;no-forward-switch-cond>", p.get(1).toString());
+    assertEquals(Map.of("bonus-inst-threshold", 29, "no-forward-switch-cond", 52), p.get(1).parameterColumns());
   }
 
   @Test

@@ -98,6 +98,11 @@ public final class TestPasses {
     }
 
     @Override
+    public Optional<java.util.Set<String>> parameterNames() {
+      return Optional.of(java.util.Set.of("n"));
+    }
+
+    @Override
     public boolean run(FunctionEditor editor, PassContext ctx) {
       rename.run(editor, ctx);
       long renamed = ctx.function().valueNames().values().count(n -> n.endsWith(".r")) + 1;
@@ -217,7 +222,7 @@ public final class TestPasses {
 
     @Override
     public PreservedAnalyses preserved() {
-      return new PreservedAnalyses(java.util.Set.of(INSTRUCTION_COUNT));
+      return PreservedAnalyses.NONE.and(INSTRUCTION_COUNT);
     }
 
     @Override
