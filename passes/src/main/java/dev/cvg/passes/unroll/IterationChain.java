@@ -2,6 +2,7 @@ package dev.cvg.passes.unroll;
 
 import dev.cvg.ir.Br;
 import dev.cvg.ir.BlockId;
+import dev.cvg.ir.CloneKey;
 import dev.cvg.ir.CondBr;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.InstId;
@@ -50,7 +51,8 @@ final class IterationChain {
         preset.put(ph.rawId(), prev.value(ph.valueFrom(loop.latch()).orElseThrow()));
       }
       heart.ifPresent(h -> preset.put(h.index(), e.inst(h).asValue()));
-      CopyMap m = RegionCopier.copy(e, loop.blocks(), "." + c, "unroll." + c, preset, place);
+      CopyMap m = RegionCopier.copy(e, loop.blocks(), "." + c, CloneKey.of("unroll", c), preset,
+          place);
       place = m.block(loop.blocks().getLast());
       ch.maps.add(m);
     }
@@ -98,7 +100,7 @@ final class IterationChain {
     CondBr br = (CondBr) e.terminator(ex);
     boolean trueLeaves = br.ifTrue().equals(loop.exit());
     BlockId target = trueLeaves == leave ? br.ifTrue() : br.ifFalse();
-    e.replace(new Br(br.id(), target));
+    e.replaceTerminator(ex, new Br(br.id(), target));
   }
 
   /** Returns the phis of {@code b}. */

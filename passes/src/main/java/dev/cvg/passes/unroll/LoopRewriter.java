@@ -92,12 +92,6 @@ final class LoopRewriter {
     Set<BlockId> inside = new HashSet<>(original.blocks());
     inside.addAll(created);
     List<Phi> exitPhis = IterationChain.headerPhis(e, original.exit());
-    for (Phi ph : exitPhis) {
-      Value v = ph.valueFrom(original.exiting()).orElseThrow();
-      for (int c = 1; c < n; c++) {
-        e.addIncoming(ph.id(), ch.map(c).value(v), ch.map(c).block(original.exiting()));
-      }
-    }
     for (Inst def : loopValuesUsedAfter(inside)) {
       Value.Local v = def.asValue();
       List<Phi.Incoming> in = new ArrayList<>();
@@ -137,8 +131,8 @@ final class LoopRewriter {
   private List<BlockId> remainder(int n) {
     NaturalLoop loop = splitHeader(original);
     IterationChain ch = chain(loop, n);
-    CopyMap epil = RegionCopier.copy(e, loop.blocks(), ".epil", "unroll.epil", Map.of(),
-        lastBlock(loop));
+    CopyMap epil = RegionCopier.copy(e, loop.blocks(), ".epil",
+        dev.cvg.ir.CloneKey.of("unroll", "epil"), Map.of(), lastBlock(loop));
     created.addAll(epil.copiedBlocks());
     BlockId epilHeader = epil.block(loop.header());
     redirectEdge(epilHeader, loop.preheader(), loop.header(),
@@ -211,11 +205,8 @@ final class LoopRewriter {
    * edge, and every use of a loop value after the loop reads that copy's value.
    */
   private void exitFrom(NaturalLoop loop, CopyMap m) {
-    BlockId exiting = m.block(loop.exiting());
     Set<BlockId> inside = new HashSet<>(loop.blocks());
     inside.addAll(created);
-    redirectEdge(loop.exit(), loop.exiting(), exiting,
-        ph -> m.value(ph.valueFrom(loop.exiting()).orElseThrow()));
     for (BlockId b : e.layout()) {
       if (inside.contains(b)) {
         continue;

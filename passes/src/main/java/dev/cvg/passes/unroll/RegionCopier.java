@@ -1,21 +1,21 @@
 package dev.cvg.passes.unroll;
 
 import dev.cvg.ir.BlockId;
+import dev.cvg.ir.CloneKey;
 import dev.cvg.ir.Inst;
+import dev.cvg.ir.InstId;
 import dev.cvg.ir.Value;
+import dev.cvg.ir.edit.CloneMap;
 import dev.cvg.ir.edit.FunctionEditor;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Copies a set of blocks through the editor (LLVM's {@code CloneBasicBlock} plus remapping): each
- * instruction is cloned with {@link FunctionEditor#clone} (origin {@code Cloned(root, key)}),
- * then operands and block references inside the region are remapped to the copies. Instructions
- * listed in {@code preset} are not copied: their uses in the copy take the given value (the
- * header phis of a chained iteration, the loop heart that is never duplicated).
- *
- * <p>Stands in for the editor's {@code cloneRegion} (EDITOR-API.md, stage 3) until it lands.
+ * Copies a loop's blocks with the editor's {@link FunctionEditor#cloneRegion} (LLVM's
+ * {@code CloneBasicBlock} plus remapping; the exit block's phis get an entry per new exit edge)
+ * and records the correspondence as a {@link CopyMap}. Instructions listed in {@code preset} are
+ * then replaced in the copy by the given values (the header phis of a chained iteration, the loop
+ * heart that is never duplicated).
  */
 final class RegionCopier {
   private RegionCopier() {}
@@ -23,40 +23,37 @@ final class RegionCopier {
   /**
    * Copies {@code region} (in the given order), placing the copies after {@code after}.
    *
-   * @param suffix the name suffix of copied blocks and values ({@code ".1"}, {@code ".epil"}):
-   *     names become {@code base + suffix}, made unique
+   * @param suffix the name suffix of the copy: numeric ({@code ".1"}) names come from the editor,
+   *     others ({@code ".epil"}) replace them, made unique
    * @param key the clone key recorded in each copy's origin
    */
-  static CopyMap copy(FunctionEditor e, List<BlockId> region, String suffix, String key,
+  static CopyMap copy(FunctionEditor e, List<BlockId> region, String suffix, CloneKey key,
       Map<Integer, Value> preset, BlockId after) {
+    CloneMap cm = e.cloneRegion(region, key, after);
+    boolean rename = !suffix.matches("\\.\\d+");
     CopyMap m = new CopyMap();
-    preset.forEach(m::putValue);
-    BlockId place = after;
     for (BlockId b : region) {
-      BlockId nb = e.addBlock(e.uniqueName(base(e.blockName(b)) + suffix), place);
-      m.putBlock(b, nb);
-      place = nb;
-    }
-    List<Inst> clones = new ArrayList<>();
-    for (BlockId b : region) {
+      m.putBlock(b, cm.block(b));
+      if (rename) {
+        e.renameBlock(cm.block(b), e.uniqueName(base(e.blockName(b)) + suffix));
+      }
       for (Inst i : e.insts(b)) {
-        if (preset.containsKey(i.rawId())) {
+        if (!i.hasResult()) {
           continue;
         }
-        Inst c = e.clone(i.id(), key, m.block(b), null);
-        if (!suffix.matches("\\.\\d+")) {
-          e.original().nameOf(i.id().value()).ifPresent(n -> e.setName(c.id().value(),
-              e.uniqueName(base(n) + suffix)));
+        Value copy = cm.value(i.asValue());
+        m.putValue(i.rawId(), copy);
+        if (rename && copy instanceof Value.Local l && !preset.containsKey(i.rawId())) {
+          e.original().nameOf(i.id().value()).ifPresent(n ->
+              e.setName(l.id(), e.uniqueName(base(n) + suffix)));
         }
-        if (c.hasResult()) {
-          m.putValue(i.rawId(), c.asValue());
-        }
-        clones.add(c);
       }
     }
-    for (Inst c : clones) {
-      e.replace(c.mapOperands(m::value).mapBlocks(m::block));
-    }
+    preset.forEach((raw, value) -> {
+      e.eraseReplacing(cm.inst(new InstId(raw)), value,
+          "loop-unroll: not duplicated in a chained iteration");
+      m.putValue(raw, value);
+    });
     return m;
   }
 
