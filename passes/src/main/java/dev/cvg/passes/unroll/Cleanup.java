@@ -59,15 +59,7 @@ final class Cleanup {
       if (p.equals(s) || !(e.terminator(p) instanceof Br)) {
         continue;
       }
-      e.erase(e.terminator(p).id(), "loop-unroll: straight line merged");
-      int pos = e.insts(p).size();
-      for (Inst i : e.insts(s)) {
-        e.move(i.id(), p, pos++);
-      }
-      for (BlockId t : e.successors(p)) {
-        e.replaceIncomingBlock(t, s, p);
-      }
-      e.removeBlock(s, "loop-unroll: merged into its predecessor");
+      e.mergeIntoPredecessor(s, "loop-unroll: straight line merged");
     }
   }
 

@@ -238,20 +238,11 @@ final class LoopRewriter {
    */
   private NaturalLoop splitHeader(NaturalLoop loop) {
     BlockId h = loop.header();
-    BlockId rest = e.addBlock(e.uniqueName(RegionCopier.base(e.blockName(h)) + ".unr"), h);
+    List<Inst> body = e.insts(h).stream().filter(i -> !(i instanceof Phi)
+        && !heart.map(x -> x.equals(i.id())).orElse(false)).toList();
+    heart.filter(x -> e.blockOf(x).equals(h)).ifPresent(x -> e.moveBefore(x, body.getFirst().id()));
+    BlockId rest = e.splitBlock(body.getFirst().id(), RegionCopier.base(e.blockName(h)) + ".unr");
     created.add(rest);
-    int pos = 0;
-    for (Inst i : e.insts(h)) {
-      if (i instanceof Phi || heart.map(x -> x.equals(i.id())).orElse(false)) {
-        continue;
-      }
-      e.move(i.id(), rest, pos++);
-    }
-    e.at(h).origin(new Origin.Synthesized("loop-unroll: header split for the remainder guard"))
-        .br(rest);
-    for (BlockId s : e.successors(rest)) {
-      e.replaceIncomingBlock(s, h, rest);
-    }
     List<BlockId> blocks = new ArrayList<>(loop.blocks());
     blocks.add(1, rest);
     return new NaturalLoop(h, loop.latch().equals(h) ? rest : loop.latch(), loop.preheader(),
