@@ -39,7 +39,7 @@ public final class PassRegistry {
       entry("inline", dev.cvg.passes.inline.InlinePass::new),
       entry("jump-threading", dev.cvg.passes.jumpthreading.JumpThreading::new),
       entry("licm", LicmPass::new),
-      // entry("loop-unroll", UnrollPass::new),
+      entry("loop-unroll", dev.cvg.passes.unroll.LoopUnroll::new),
       entry("simplifycfg", dev.cvg.passes.simplifycfg.SimplifyCfg::new),
       entry("sink", HoistSinkPass::sink),
   };
