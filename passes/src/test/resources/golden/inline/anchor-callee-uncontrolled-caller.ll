@@ -4,11 +4,10 @@
 ; usually forbidden ... are in fact allowed". @src is convergent with an uncontrolled operation, so
 ; copying the anchor in would mix the modes: the caller first gets tokens (Inferring Tokens: its
 ; entry for %u), then the body is copied with its anchor.
-; The verdict is of the whole run (two steps) against the input: the first step alone (tokens
-; inferred in @src, @reserve unchanged) is reported ILLEGAL by the checker, a false alarm: with
-; the provenance correspondence of @src, the instances of @reserve's anchor are not related, so a
-; split grouping of that anchor in the transformed run is not forced on the original (any edit of
-; @src that changes its CFG gets the same verdict).
+; The verdict is of the whole run (two steps) against the input. The first step alone (tokens
+; inferred in @src, @reserve unchanged) was once a false ILLEGAL of the checker: the instances of
+; @reserve's anchor were not related between the programs; they are now (legality
+; LegalityTest.anAnchorInAnUnchangedCalleeKeepsItsGroupingInBothPrograms).
 ; guarded: inline
 ; end-to-end: true
 ; verdict: LEGAL

@@ -17,7 +17,9 @@ import picocli.CommandLine.Option;
  *
  * <p>A file is written atomically: the text goes to a temporary file in the same directory,
  * which is then moved over {@code FILE}, so a failure never leaves a half-written file and an
- * existing {@code FILE} is either untouched or wholly replaced (keeping its permissions).
+ * existing {@code FILE} is either untouched or wholly replaced (keeping its permissions). A
+ * symbolic link is followed (the file it names is replaced, the link stays), and a file that is
+ * not a regular one ({@code /dev/null}, a pipe) is written through, never replaced.
  */
 public final class OutputFile {
   @Option(names = "-o", paramLabel = "FILE",
@@ -55,6 +57,20 @@ public final class OutputFile {
     Path target = Path.of(path).toAbsolutePath();
     if (Files.isDirectory(target)) {
       throw CliException.input(path, "is a directory, not an output file");
+    }
+    try {
+      if (Files.exists(target)) {
+        // a symbolic link stays a link: the file it names is the one replaced
+        target = target.toRealPath();
+      }
+      if (Files.exists(target) && !Files.isRegularFile(target)) {
+        // a device or a pipe (-o /dev/null, -o /dev/stdout): moving a file over it would replace
+        // the device itself, so write through it instead
+        Files.writeString(target, text, StandardCharsets.UTF_8);
+        return;
+      }
+    } catch (IOException e) {
+      throw CliException.input(path, "cannot write: " + reason(e));
     }
     Path tmp = null;
     try {

@@ -52,6 +52,27 @@ class LegalityTest {
     assertEquals(0, legal.coverage().executions());
   }
 
+  /**
+   * An anchor in a callee the edit leaves alone (@reserve, the spec's "Emulating a convergent
+   * region with an anchor"): the grouping the transformed program's run chooses for it must be
+   * forced on the original's run too, so splitting a block of the caller (and nothing else) stays
+   * LEGAL under every anchor grouping the plan tries.
+   */
+  @Test
+  void anAnchorInAnUnchangedCalleeKeepsItsGroupingInBothPrograms() throws Exception {
+    String text = new String(LegalityTest.class.getResourceAsStream("/legality/anchor-in-unchanged-callee.ll")
+        .readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    Module before = IrParser.parse(text, "anchor-in-unchanged-callee.ll");
+    dev.cvg.ir.Function f = before.function("src").orElseThrow();
+    dev.cvg.ir.edit.FunctionEditor e = dev.cvg.ir.edit.FunctionEditor.of(f);
+    e.splitBlock(e.value("odd").id().inst(), "next");
+    dev.cvg.ir.Function g = e.finish();
+    Module after = before.withFunction(g);
+    Verdict v = Legality.check(before, "src", after, "src",
+        dev.cvg.legality.correspondence.ProvenanceCorrespondence.of(f, g), LegalityOptions.defaults());
+    assertInstanceOf(Verdict.Legal.class, v, () -> VerdictPrinter.print(v));
+  }
+
   @Test
   void sinkingAReductionIntoADivergentBranchIsIllegalWithACounterexample() throws Exception {
     Verdict v = check(reduction("src", false, "icmp ult i32 %t, 1"), reduction("tgt", true, "icmp ult i32 %t, 1"));

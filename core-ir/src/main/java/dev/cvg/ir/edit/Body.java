@@ -33,6 +33,8 @@ final class Body {
   private final Map<InstId, BlockId> location = new HashMap<>();
   private final Map<InstId, Inst> byId = new HashMap<>();
   private final Set<BlockId> predsChanged = new LinkedHashSet<>();
+  /** Positions of instructions per block, built on demand, dropped when a block's order shifts. */
+  private final Map<BlockId, Map<InstId, Integer>> positions = new HashMap<>();
   private final UseLists uses = new UseLists();
 
   Body(Function f) {
@@ -85,15 +87,25 @@ final class Body {
     return list.isEmpty() || !list.getLast().isTerminator() ? Optional.empty() : Optional.of(list.getLast());
   }
 
-  /** Returns the position of {@code id} in its block. */
+  /**
+   * Returns the position of {@code id} in its block: a table lookup, the table rebuilt (linear in
+   * the block) only after an insertion or removal that shifted the block's order.
+   */
   int indexOf(InstId id) {
-    List<Inst> list = insts(location.get(id));
-    for (int k = 0; k < list.size(); k++) {
-      if (list.get(k).rawId() == id.index()) {
-        return k;
+    BlockId b = location.get(id);
+    Map<InstId, Integer> table = positions.computeIfAbsent(b, k -> {
+      List<Inst> list = insts(k);
+      Map<InstId, Integer> t = new HashMap<>();
+      for (int i = 0; i < list.size(); i++) {
+        t.put(list.get(i).id(), i);
       }
+      return t;
+    });
+    Integer at = table.get(id);
+    if (at == null) {
+      throw new IllegalStateException("instruction " + id + " is not where the editor put it");
     }
-    throw new IllegalStateException("instruction " + id + " is not where the editor put it");
+    return at;
   }
 
   /** Places new empty blocks, in order, after {@code after} (last when null). */
@@ -118,12 +130,14 @@ final class Body {
       }
       touched.remove(b);
       originalBlocks.remove(b);
+      positions.remove(b);
     }
     layout.removeIf(gone::contains);
   }
 
   /** Inserts {@code inst} into {@code b} at {@code position}. */
   void insert(BlockId b, int position, Inst inst) {
+    placed(b, position, inst.id());
     working(b).add(position, inst);
     location.put(inst.id(), b);
     byId.put(inst.id(), inst);
@@ -148,7 +162,7 @@ final class Body {
   /** Removes {@code id} from its block and returns it. */
   Inst remove(InstId id) {
     Inst old = byId.get(id);
-    working(location.get(id)).remove(indexOf(id));
+    unplace(id);
     forget(old);
     return old;
   }
@@ -157,11 +171,52 @@ final class Body {
   void move(InstId id, BlockId b, int position) {
     Inst inst = byId.get(id);
     BlockId from = location.get(id);
-    working(from).remove(indexOf(id));
+    unplace(id);
+    placed(b, position, id);
     working(b).add(position, inst);
     location.put(id, b);
     if (inst.isTerminator() && !from.equals(b)) {
       edgesChanged(inst);
+    }
+  }
+
+  /** Moves the instructions of {@code from} from position {@code start} on to the end of {@code to}, in order. */
+  void moveTail(BlockId from, int start, BlockId to) {
+    List<Inst> source = working(from);
+    List<Inst> tail = source.subList(start, source.size());
+    List<Inst> target = working(to);
+    for (Inst i : tail) {
+      location.put(i.id(), to);
+      target.add(i);
+      if (i.isTerminator()) {
+        edgesChanged(i);
+      }
+    }
+    tail.clear();
+    positions.remove(from);
+    positions.remove(to);
+  }
+
+  /** Removes {@code id} from its block's list, keeping the position table right. */
+  private void unplace(InstId id) {
+    BlockId b = location.get(id);
+    int at = indexOf(id);
+    List<Inst> list = working(b);
+    list.remove(at);
+    if (at == list.size()) {
+      positions.get(b).remove(id);
+    } else {
+      positions.remove(b);
+    }
+  }
+
+  /** Keeps the position table of {@code b} right for an insertion of {@code id} at {@code position}. */
+  private void placed(BlockId b, int position, InstId id) {
+    Map<InstId, Integer> table = positions.get(b);
+    if (table != null && position == insts(b).size()) {
+      table.put(id, position);
+    } else {
+      positions.remove(b);
     }
   }
 

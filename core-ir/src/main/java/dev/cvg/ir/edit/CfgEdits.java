@@ -66,8 +66,9 @@ final class CfgEdits {
       }
     }
     for (BlockId b : gone) {
-      e.body().insts(b).forEach(i -> e.recordErasure(i.id(), reason));
+      e.body().insts(b).forEach(i -> e.ledger().erased(i.id(), reason));
       e.names().forgetBlock(b);
+      e.ledger().forgetBlock(b);
     }
     e.body().removeBlocks(gone);
   }
@@ -133,10 +134,7 @@ final class CfgEdits {
       e.eraseReplacing(phi.id(), phi.incoming().getFirst().value(), reason);
     }
     e.erase(e.terminator(p).id(), reason);
-    List<Inst> moving = snapshotOf(b);
-    for (Inst i : moving) {
-      e.body().move(i.id(), p, e.body().insts(p).size());
-    }
+    e.body().moveTail(b, 0, p);
     for (BlockId s : e.successors(p)) {
       e.phis().replaceIncomingBlock(s, b, p);
     }
@@ -154,7 +152,7 @@ final class CfgEdits {
       throw new IllegalArgumentException(e.describe(from) + " does not branch to " + e.describe(to));
     }
     String name = e.uniqueName(e.blockName(from) + "." + e.blockName(to) + "_crit_edge");
-    BlockId mid = e.addBlock(name, from);
+    BlockId mid = e.addBlock(name, from, e.ledger().blockOriginOfEdge(from, to));
     e.at(mid).origin(origin).br(to);
     e.body().replace(term.mapBlocks(s -> s.equals(to) ? mid : s));
     for (Phi phi : e.phis().phis(to)) {
@@ -183,12 +181,9 @@ final class CfgEdits {
     if (e.inst(first) instanceof Phi) {
       throw new IllegalArgumentException("cannot split " + e.describe(b) + " at the phi " + e.describe(first));
     }
-    List<Inst> all = e.body().insts(b);
-    List<Inst> moving = new ArrayList<>(all.subList(e.body().indexOf(first), all.size()));
-    BlockId tail = e.addBlock(e.uniqueName(name), b);
-    for (Inst i : moving) {
-      e.body().move(i.id(), tail, e.body().insts(tail).size());
-    }
+    int start = e.body().indexOf(first);
+    BlockId tail = e.addBlock(e.uniqueName(name), b, e.ledger().blockOriginOfPart(b));
+    e.body().moveTail(b, start, tail);
     for (BlockId s : e.successors(tail)) {
       e.phis().replaceIncomingBlock(s, b, tail);
     }
@@ -255,8 +250,4 @@ final class CfgEdits {
     return out;
   }
 
-  /** Returns the instructions of {@code block} (a copy safe to iterate while editing). */
-  List<Inst> snapshotOf(BlockId block) {
-    return new ArrayList<>(e.body().insts(block));
-  }
 }

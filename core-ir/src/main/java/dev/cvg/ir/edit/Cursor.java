@@ -181,7 +181,7 @@ public final class Cursor {
   /** Builds {@code phi type} with the given entries (each value's type checked). */
   public Phi phi(Type type, List<Phi.Incoming> incoming) {
     for (Phi.Incoming in : incoming) {
-      e.checks().hasType("phi entry", in.value(), type);
+      e.checks().hasType(() -> "phi entry", in.value(), type);
       e.checks().block(in.block());
     }
     return insert(id -> new Phi(id, type, incoming, List.of()));
@@ -222,7 +222,7 @@ public final class Cursor {
 
   /** Builds {@code ret v}, checking {@code v} against the return type. */
   public Ret ret(Value v) {
-    e.checks().hasType("ret of @" + e.original().name(), v, e.header().returnType());
+    e.checks().hasType(() -> "ret of @" + e.original().name(), v, e.header().returnType());
     return insert(id -> new Ret(id, Optional.of(v)));
   }
 

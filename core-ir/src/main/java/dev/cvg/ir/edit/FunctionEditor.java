@@ -1,6 +1,7 @@
 package dev.cvg.ir.edit;
 
 import dev.cvg.ir.BlockId;
+import dev.cvg.ir.BlockOrigin;
 import dev.cvg.ir.CloneKey;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.FunctionHeader;
@@ -31,20 +32,24 @@ import java.util.Optional;
  * FunctionEditor e = FunctionEditor.of(f);
  * BlockId body = e.block("body");
  * Value.Local x = e.beforeTerminator(body).named("x").add(e.value("i"), new Value.ConstInt(Type.I32, 1));
- * e.replaceAllUses(e.value("old").id(), x);
- * e.eraseReplacing(e.value("old").id().inst(), x, "replaced by %x");
- * Function g = e.finish();   // f is unchanged; g shares every block but %body (and the users' blocks)
+ * e.eraseReplacing(e.value("old").id().inst(), x, "replaced by %x");   // %old's users now use %x
+ * BlockId tail = e.splitBlock(x.id().inst(), "tail");                   // phis of successors follow
+ * Function g = e.finish();   // f is unchanged; g shares every block the edit did not touch
  * }</pre>
  *
  * <p>Building: {@link #at}, {@link #beforeTerminator}, {@link #before} and {@link #after} return
  * a {@link Cursor} whose helpers check operand types and record provenance. Queries by name
  * ({@link #block(String)}, {@link #value(String)}), CFG neighbours ({@link #predecessors},
  * {@link #successors}) and uses ({@link #users}, {@link #replaceAllUses}) read maintained tables,
- * never the whole function. Phi, CFG and region edits live in {@link PhiEdits}, {@link CfgEdits}.
+ * never the whole function. Phi edits ({@link #addIncoming}, …) and CFG edits
+ * ({@link #replaceTerminator}, {@link #retarget}, {@link #mergeIntoPredecessor},
+ * {@link #splitEdge}, {@link #splitBlock}, {@link #removeUnreachableBlocks}) fix phis up.
  *
- * <p>Provenance is recorded as the edit goes, so a pass cannot forget it: instructions that keep
- * their id (unchanged, replaced in place, moved) need no record; inserted ones carry an
- * {@link Origin}; erased originals are listed with their reason.
+ * <p>Provenance is recorded as the edit goes, so a pass cannot forget it: instructions and
+ * blocks that keep their id (unchanged, replaced in place, moved) need no record; inserted ones
+ * carry an {@link Origin} (blocks a {@link BlockOrigin}); erased originals are listed with their
+ * reason. Region copies ({@link #cloneRegion}) and imported callee bodies ({@link #importBody})
+ * record {@code Cloned} and {@code Inlined} origins.
  *
  * <p>Safety: an unknown block or instruction, erasing a value that still has users, placing a
  * block after an unknown or itself, and any call after {@link #finish()} throw; messages name
@@ -59,9 +64,7 @@ public final class FunctionEditor {
   private final PhiEdits phis = new PhiEdits(this);
   private final CfgEdits cfg = new CfgEdits(this);
   private final RegionCloner cloner = new RegionCloner(this);
-  private Map<InstId, String> attachments;
-  private SourceMap sourceMap;
-  private Provenance provenance = Provenance.NONE;
+  private final Ledger ledger;
   private FunctionHeader header;
   private int nextId;
   private boolean finished;
@@ -70,8 +73,7 @@ public final class FunctionEditor {
     this.original = original;
     this.body = new Body(original);
     this.names = new NameTable(original);
-    this.attachments = original.attachments();
-    this.sourceMap = original.sourceMap();
+    this.ledger = new Ledger(original);
     this.header = original.header();
     this.nextId = original.nextId();
   }
@@ -268,17 +270,24 @@ public final class FunctionEditor {
   // ---- blocks -------------------------------------------------------------------------
 
   /**
-   * Creates an empty block named {@code name}, placed after {@code after} (last if null).
+   * Creates an empty block named {@code name}, placed after {@code after} (last if null), with
+   * the block origin {@code Synthesized("added")}.
    *
    * @throws IllegalArgumentException if {@code after} is not a block of this function
    */
   public BlockId addBlock(String name, BlockId after) {
+    return addBlock(name, after, new BlockOrigin.Synthesized("added"));
+  }
+
+  /** {@link #addBlock(String, BlockId)} recording {@code origin} for the new block. */
+  public BlockId addBlock(String name, BlockId after, BlockOrigin origin) {
     if (after != null) {
       checks.block(open(after));
     }
-    BlockId id = new BlockId(nextId++);
+    BlockId id = newBlockId();
     names.nameBlock(id, name);
-    body.addBlocks(List.of(id), open(after));
+    body.addBlocks(List.of(id), after);
+    ledger.setBlockOrigin(id, origin);
     return id;
   }
 
@@ -337,11 +346,11 @@ public final class FunctionEditor {
   /** Inserts new {@code inst} into {@code block} at {@code position}, recording its origin. */
   public <T extends Inst> T insertNew(BlockId block, int position, T inst, Origin origin) {
     checks.block(open(block));
-    if (body.contains(inst.id()) || isOriginalId(inst.id())) {
+    if (body.contains(inst.id()) || ledger.isOriginal(inst.id())) {
       throw new IllegalArgumentException(inst.id() + " is already in @" + original.name() + "; use newInstId()");
     }
     body.insert(block, position, inst);
-    provenance = provenance.withOrigin(inst.id(), Objects.requireNonNull(origin));
+    ledger.setOrigin(inst.id(), origin);
     return inst;
   }
 
@@ -364,8 +373,7 @@ public final class FunctionEditor {
       throw new IllegalStateException("cannot erase " + describe(id) + ": still used by " + describer.insts(users));
     }
     body.remove(id);
-    attachments = attachments.remove(id);
-    recordErasure(id, reason);
+    ledger.erased(id, reason);
   }
 
   /** Replaces every use of {@code id}'s result by {@code replacement}, then erases {@code id}. */
@@ -406,7 +414,7 @@ public final class FunctionEditor {
    */
   public Inst clone(InstId from, CloneKey key, BlockId block, InstId anchor) {
     Inst copy = inst(from).withId(newInstId());
-    Origin origin = originOfCopy(from, key);
+    Origin origin = ledger.originOfCopy(from, key);
     if (anchor == null) {
       append(block, copy, origin);
     } else {
@@ -451,37 +459,16 @@ public final class FunctionEditor {
    * @throws IllegalStateException if one of the others still has uses (replace them first)
    */
   public void merge(InstId keep, List<InstId> others, String reason) {
-    List<InstId> all = new ArrayList<>();
-    all.add(rootOf(keep));
-    others.forEach(o -> all.add(rootOf(o)));
+    Origin.Merged origin = ledger.merged(keep, others);
     for (InstId o : others) {
       erase(o, reason);
     }
-    provenance = provenance.withOrigin(keep, new Origin.Merged(all));
-  }
-
-  /**
-   * Returns the origin of a copy of {@code from} keyed {@code key}: {@code Cloned(from, key)} for
-   * an original, the composed key for a copy of a copy, and {@code from}'s own origin when it is
-   * inlined, merged or synthesized (the copy stands for the same originals).
-   */
-  Origin originOfCopy(InstId from, CloneKey key) {
-    return provenance.originOf(from).map(o -> switch (o) {
-      case Origin.Cloned c -> (Origin) new Origin.Cloned(c.from(), c.key().then(key));
-      case Origin.Inlined in -> in;
-      case Origin.Merged m -> m;
-      case Origin.Synthesized s -> s;
-    }).orElseGet(() -> new Origin.Cloned(from, key));
+    ledger.setOrigin(keep, origin);
   }
 
   /** Returns the instruction of the original that {@code id} descends from (itself if kept). */
   public InstId rootOf(InstId id) {
-    return provenance.originOf(id).map(o -> switch (o) {
-      case Origin.Cloned c -> c.from();
-      case Origin.Inlined in -> id;
-      case Origin.Merged m -> m.from().getFirst();
-      case Origin.Synthesized s -> id;
-    }).orElse(id);
+    return ledger.rootOf(open(id));
   }
 
   /** Replaces every use of {@code from} by {@code to}; costs the number of users. */
@@ -591,8 +578,7 @@ public final class FunctionEditor {
 
   /** Sets the metadata attachment text of {@code id} (empty string removes it). */
   public void setAttachment(InstId id, String text) {
-    open(id);
-    attachments = text.isEmpty() ? attachments.remove(id) : attachments.put(id, text);
+    ledger.setAttachment(open(id), text);
   }
 
   /** Replaces the function header (signature and attributes). */
@@ -602,7 +588,7 @@ public final class FunctionEditor {
 
   /** Records {@code origin} for an instruction created by this edit (e.g. inlined copies). */
   public void setOrigin(InstId id, Origin origin) {
-    provenance = provenance.withOrigin(open(id), origin);
+    ledger.setOrigin(open(id), origin);
   }
 
   /**
@@ -650,6 +636,10 @@ public final class FunctionEditor {
     return phis;
   }
 
+  Ledger ledger() {
+    return ledger;
+  }
+
   /** Allocates a fresh block id. */
   BlockId newBlockId() {
     open();
@@ -659,20 +649,13 @@ public final class FunctionEditor {
   /** Returns the current state as a snapshot, without finishing (for descriptions). */
   Function snapshot() {
     return new Function(original.name(), header, original.isDeclaration(), body.blocks(names::blockName),
-        names.valueNames(), attachments, sourceMap, provenance, nextId);
-  }
-
-  /** Records that {@code id} was removed: an original is listed, a new one forgotten. */
-  void recordErasure(InstId id, String reason) {
-    provenance = isOriginalId(id) ? provenance.withErasure(id, reason)
-        : new Provenance(provenance.origins().remove(id), provenance.erased());
+        names.valueNames(), ledger.attachments(), ledger.sourceMap(), ledger.provenance(), nextId);
   }
 
   /** Copies name (made unique), source position and attachment of {@code from} to {@code to}. */
   void copyAttributes(InstId from, InstId to) {
     names.valueName(from.value()).ifPresent(n -> setName(to.value(), uniqueName(n)));
-    sourceMap.of(from).ifPresent(p -> sourceMap = sourceMap.with(to.index(), p));
-    attachments.get(from).forEach(a -> attachments = attachments.put(to, a));
+    ledger.copySideTables(from, to);
   }
 
   /** Throws if the editor was finished; returns {@code x} for chaining. */
@@ -685,10 +668,6 @@ public final class FunctionEditor {
     if (finished) {
       throw new IllegalStateException("the editor of @" + original.name() + " was used after finish()");
     }
-  }
-
-  private boolean isOriginalId(InstId id) {
-    return id.index() < original.nextId();
   }
 
   private Optional<Value.Local> local(ValueId v) {

@@ -88,11 +88,11 @@ final class OperandChecks {
     }
   }
 
-  /** Checks that {@code v} has type {@code t} (phi entries, return values). */
-  void hasType(String what, Value v, Type t) {
+  /** Checks that {@code v} has type {@code t} (phi entries, return values); {@code what} names the slot, built only on failure. */
+  void hasType(java.util.function.Supplier<String> what, Value v, Type t) {
     defined(v);
     if (!v.type().equals(t)) {
-      throw new IllegalArgumentException(what + " needs " + t + ", not " + editor.describe(v));
+      throw new IllegalArgumentException(what.get() + " needs " + t + ", not " + editor.describe(v));
     }
   }
 

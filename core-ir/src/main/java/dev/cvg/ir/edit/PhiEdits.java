@@ -36,7 +36,7 @@ final class PhiEdits {
   void addIncoming(InstId phi, Value v, BlockId pred) {
     Phi p = phi(phi);
     e.checks().block(pred);
-    e.checks().hasType("incoming value of " + e.describe(phi), v, p.type());
+    e.checks().hasType(() -> "incoming value of " + e.describe(phi), v, p.type());
     List<Phi.Incoming> in = new ArrayList<>(p.incoming());
     in.add(new Phi.Incoming(v, pred));
     e.body().replace(new Phi(p.id(), p.type(), in, p.flags()));
@@ -79,7 +79,7 @@ final class PhiEdits {
   /** Sets the value of every entry of {@code pred} in {@code phi}. */
   void setIncomingValue(InstId phi, BlockId pred, Value v) {
     Phi p = phi(phi);
-    e.checks().hasType("incoming value of " + e.describe(phi), v, p.type());
+    e.checks().hasType(() -> "incoming value of " + e.describe(phi), v, p.type());
     if (p.valueFrom(pred).isEmpty()) {
       throw new IllegalArgumentException(e.describe(phi) + " has no entry for " + e.describe(pred));
     }

@@ -2,6 +2,7 @@ package dev.cvg.ir.edit;
 
 import dev.cvg.ir.Block;
 import dev.cvg.ir.BlockId;
+import dev.cvg.ir.BlockOrigin;
 import dev.cvg.ir.CloneKey;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.InstId;
@@ -45,8 +46,8 @@ final class RegionCloner {
       e.checks().block(b);
       sources.add(new Block(b, e.blockName(b), e.body().insts(b)));
     }
-    CloneMap map = copy(sources, new HashMap<>(), after,
-        i -> e.originOfCopy(i, key), (from, to) -> e.copyAttributes(from, to.id()));
+    CloneMap map = copy(sources, new HashMap<>(), after, b -> e.ledger().blockOriginOfCopy(b, key),
+        i -> e.ledger().originOfCopy(i, key), (from, to) -> e.copyAttributes(from, to.id()));
     addOutsideEntries(sources, map);
     return map;
   }
@@ -67,10 +68,12 @@ final class RegionCloner {
     e.checks().block(after);
     Map<ValueId, Value> values = new HashMap<>();
     for (int k = 0; k < arguments.size(); k++) {
-      e.checks().hasType("argument " + k + " of @" + callee.name(), arguments.get(k), callee.params().get(k).type());
+      int n = k;
+      e.checks().hasType(() -> "argument " + n + " of @" + callee.name(), arguments.get(k), callee.params().get(k).type());
       values.put(callee.params().get(k).id(), arguments.get(k));
     }
     return copy(callee.blocks().toJavaList(), values, after,
+        b -> new BlockOrigin.Inlined(b, callee.name(), callSite),
         i -> new Origin.Inlined(i, callee.name(), callSite, callee.provenance().originOf(i)
             .filter(o -> o instanceof Origin.Inlined).map(o -> (Origin.Inlined) o)),
         (from, to) -> callee.nameOf(from.value()).ifPresent(n -> e.setName(to.id().value(), e.uniqueName(n))));
@@ -81,13 +84,14 @@ final class RegionCloner {
    * allocates every block, instruction id and value copy, then inserts each remapped copy.
    */
   private CloneMap copy(List<Block> sources, Map<ValueId, Value> values, BlockId after,
-      Function<InstId, Origin> origin, java.util.function.BiConsumer<InstId, Inst> copied) {
+      Function<BlockId, BlockOrigin> blockOrigin, Function<InstId, Origin> origin, java.util.function.BiConsumer<InstId, Inst> copied) {
     Map<BlockId, BlockId> blocks = new HashMap<>();
     Map<InstId, InstId> insts = new HashMap<>();
     List<BlockId> copies = new ArrayList<>();
     for (Block b : sources) {
       BlockId copy = e.newBlockId();
       e.names().nameBlock(copy, e.uniqueName(b.name()));
+      e.ledger().setBlockOrigin(copy, blockOrigin.apply(b.id()));
       blocks.put(b.id(), copy);
       copies.add(copy);
       for (Inst i : b.insts()) {

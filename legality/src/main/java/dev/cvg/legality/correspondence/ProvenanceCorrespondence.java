@@ -5,6 +5,7 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.InstId;
 import dev.cvg.ir.Origin;
+import dev.cvg.ir.Provenance;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,8 +21,17 @@ import java.util.Set;
 public final class ProvenanceCorrespondence {
   private ProvenanceCorrespondence() {}
 
-  /** Returns the correspondence of {@code after}, edited from {@code before}. */
+  /** Returns the correspondence of {@code after}, edited from {@code before} in one edit ({@code after.provenance()}). */
   public static Correspondence of(Function before, Function after) {
+    return of(before, after, after.provenance());
+  }
+
+  /**
+   * Returns the correspondence of {@code after}, reached from {@code before} by a sequence of
+   * edits whose provenances composed ({@link dev.cvg.ir.Provenance#andThen}) to {@code composed}:
+   * the correspondence of a pipeline's output to its input.
+   */
+  public static Correspondence of(Function before, Function after, Provenance composed) {
     Set<InstId> original = new HashSet<>();
     for (Block b : before.blocks()) {
       b.insts().forEach(i -> original.add(i.id()));
@@ -31,7 +41,7 @@ public final class ProvenanceCorrespondence {
     for (Block b : after.blocks()) {
       for (Inst i : b.insts()) {
         InstRef key = new InstRef(after.name(), i.id());
-        List<InstRef> from = after.provenance().originOf(i.id()).map(o -> switch (o) {
+        List<InstRef> from = composed.originOf(i.id()).map(o -> switch (o) {
           case Origin.Cloned c -> List.of(new InstRef(fb, c.from()));
           case Origin.Inlined in -> List.of(new InstRef(in.callee().replaceFirst("^@", ""), in.from()));
           case Origin.Merged m -> m.from().stream().map(id -> new InstRef(fb, id)).toList();

@@ -4,6 +4,7 @@ import dev.cvg.legality.correspondence.Correspondence;
 import dev.cvg.legality.correspondence.InstRef;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Correspondence classes of static instances: an instruction of the original and every copy
@@ -17,7 +18,11 @@ final class Classes {
   private final int[] after;
   private final int count;
 
-  Classes(StaticInstances p, StaticInstances q, Correspondence c) {
+  /**
+   * Builds the classes of {@code c}; instructions of the {@code unchanged} functions (same text
+   * in both programs, outside the correspondence) each form a class with their own copy.
+   */
+  Classes(StaticInstances p, StaticInstances q, Correspondence c, Set<String> unchanged) {
     int[] parent = new int[p.size()];
     for (int k = 0; k < parent.length; k++) {
       parent[k] = k;
@@ -26,10 +31,10 @@ final class Classes {
     Arrays.fill(afterRoot, -1);
     for (int n = 0; n < q.size(); n++) {
       InstRef r = q.ref(n);
-      if (r == null || !c.functions().containsKey(r.function())) {
+      if (r == null || !c.functions().containsKey(r.function()) && !unchanged.contains(r.function())) {
         continue;
       }
-      List<InstRef> origins = c.originsOf(r);
+      List<InstRef> origins = unchanged.contains(r.function()) ? List.of(r) : c.originsOf(r);
       int first = -1;
       for (InstRef o : origins) {
         int m = p.number(o);

@@ -1,5 +1,7 @@
 package dev.cvg.passes.framework;
 
+import dev.cvg.passes.hoistsink.HoistSinkPass;
+import dev.cvg.passes.hoistsink.LicmPass;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -33,10 +35,13 @@ public final class PassRegistry {
 
   /** The built-in passes: one line per pass, alphabetical by name (a trailing comma is fine). */
   private static final Entry[] BUILTIN = {
+      entry("hoist-sink", HoistSinkPass::hoistSink),
       entry("inline", dev.cvg.passes.inline.InlinePass::new),
-      // entry("licm", LicmPass::new),
-      // entry("loop-unroll", UnrollPass::new),
+      entry("jump-threading", dev.cvg.passes.jumpthreading.JumpThreading::new),
+      entry("licm", LicmPass::new),
+      entry("loop-unroll", dev.cvg.passes.unroll.LoopUnroll::new),
       entry("simplifycfg", dev.cvg.passes.simplifycfg.SimplifyCfg::new),
+      entry("sink", HoistSinkPass::sink),
   };
 
   private final Map<String, Entry> entries;
