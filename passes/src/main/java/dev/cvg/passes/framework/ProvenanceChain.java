@@ -1,43 +1,42 @@
 package dev.cvg.passes.framework;
 
 import dev.cvg.ir.Function;
+import dev.cvg.ir.Provenance;
 import dev.cvg.legality.correspondence.Correspondence;
-import dev.cvg.legality.correspondence.InstRef;
 import dev.cvg.legality.correspondence.ProvenanceCorrespondence;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 /**
- * The committed snapshots of one function across a pipeline, input first, and the
- * correspondence of the last one with the input: each step's provenance correspondence composed
- * with those before it, so an instruction cloned in step 2 from one cloned in step 1 stands for
- * the input's root instruction, a merge of copies for their roots, and new code of step 1 erased
- * in step 2 for nothing. References into other functions (a callee's instructions, for inlined
- * copies) are kept as they are.
+ * The committed snapshots of one function across a pipeline, input first, and their composed
+ * provenance: each step's provenance (relative to the snapshot before it) composed with
+ * {@link Provenance#andThen}, so it is relative to the pipeline's input. An instruction cloned
+ * in step 2 from one cloned in step 1 stands for the input's root instruction, a merge of copies
+ * for their roots, new code of step 1 erased in step 2 for nothing, and an inlined copy for the
+ * callee's instruction. {@link #correspondence()} gives the legality checker the output's
+ * correspondence with the input.
  *
  * <p>Immutable.
  */
 public final class ProvenanceChain {
   private final List<Function> snapshots;
+  private final Provenance composed;
 
-  private ProvenanceChain(List<Function> snapshots) {
+  private ProvenanceChain(List<Function> snapshots, Provenance composed) {
     this.snapshots = List.copyOf(snapshots);
+    this.composed = composed;
   }
 
   /** Returns the chain of a function no step has changed yet. */
   public static ProvenanceChain start(Function input) {
-    return new ProvenanceChain(List.of(input));
+    return new ProvenanceChain(List.of(input), Provenance.NONE);
   }
 
   /** Returns this chain with {@code next}, the result of a committed step on {@link #output()}. */
   public ProvenanceChain then(Function next) {
     List<Function> all = new ArrayList<>(snapshots);
     all.add(next);
-    return new ProvenanceChain(all);
+    return new ProvenanceChain(all, steps() == 0 ? next.provenance() : composed.andThen(next.provenance()));
   }
 
   /** Returns the function as the pipeline received it. */
@@ -60,35 +59,13 @@ public final class ProvenanceChain {
     return snapshots.size() - 1;
   }
 
-  /** Returns the correspondence of {@link #output()} with {@link #input()}, composed over the steps. */
-  public Correspondence correspondence() {
-    Correspondence c = ProvenanceCorrespondence.of(input(), snapshots.get(Math.min(1, steps())));
-    for (int k = 2; k < snapshots.size(); k++) {
-      c = compose(c, ProvenanceCorrespondence.of(snapshots.get(k - 1), snapshots.get(k)));
-    }
-    return c;
+  /** Returns the provenance of {@link #output()} relative to {@link #input()}, composed over the steps. */
+  public Provenance composed() {
+    return composed;
   }
 
-  /**
-   * Returns {@code second} (the latest step: its originals are instructions of the middle
-   * snapshot) composed with {@code first} (the middle snapshot's originals in the input).
-   */
-  static Correspondence compose(Correspondence first, Correspondence second) {
-    Set<String> middle = first.functions().keySet();
-    Map<InstRef, List<InstRef>> origins = new LinkedHashMap<>();
-    second.origins().forEach((ref, mids) -> {
-      Set<InstRef> roots = new LinkedHashSet<>();
-      for (InstRef m : mids) {
-        if (middle.contains(m.function())) {
-          roots.addAll(first.originsOf(m));
-        } else {
-          roots.add(m);
-        }
-      }
-      origins.put(ref, List.copyOf(roots));
-    });
-    Map<String, String> functions = new LinkedHashMap<>();
-    second.functions().forEach((after, mid) -> functions.put(after, first.functions().getOrDefault(mid, mid)));
-    return new Correspondence(Correspondence.Source.PROVENANCE, functions, origins);
+  /** Returns the correspondence of {@link #output()} with {@link #input()}. */
+  public Correspondence correspondence() {
+    return ProvenanceCorrespondence.of(input(), output(), composed);
   }
 }

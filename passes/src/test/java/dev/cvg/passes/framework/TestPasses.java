@@ -26,6 +26,7 @@ public final class TestPasses {
   public static PassRegistry registry() {
     return PassRegistry.of(List.of(
         PassRegistry.entry("test-break", Break::new),
+        PassRegistry.entry("test-copy", Copy::new),
         PassRegistry.entry("test-hoist-convergent", HoistConvergent::new),
         PassRegistry.entry("test-rename", () -> new Rename("test-rename", PreservedAnalyses.CFG)),
         PassRegistry.entry("test-rename-keeps-nothing", () -> new Rename("test-rename-keeps-nothing",
@@ -140,6 +141,53 @@ public final class TestPasses {
         }
       }
       return false;
+    }
+  }
+
+  /**
+   * Copies the last copy of the first unused binary operation (the operation itself in round 1)
+   * right after it, one copy per round for as many rounds as {@code n} says (default 2): a legal
+   * edit whose copies of copies the composed provenance must trace back to the input.
+   */
+  static final class Copy implements FunctionPass {
+    private final java.util.Map<String, Integer> rounds = new java.util.HashMap<>();
+
+    @Override
+    public String name() {
+      return "test-copy";
+    }
+
+    @Override
+    public PreservedAnalyses preserved() {
+      return PreservedAnalyses.CFG;
+    }
+
+    @Override
+    public int maxRounds() {
+      return 10;
+    }
+
+    @Override
+    public boolean run(FunctionEditor editor, PassContext ctx) {
+      Function f = ctx.function();
+      Inst last = null;
+      for (BlockId b : editor.layout()) {
+        for (Inst i : editor.insts(b)) {
+          if (i instanceof dev.cvg.ir.Binary && f.index().users(i.result().orElseThrow()).isEmpty()) {
+            last = i;
+          }
+        }
+      }
+      if (last == null) {
+        return false;
+      }
+      BlockId b = editor.blockOf(last.id());
+      List<Inst> insts = editor.insts(b);
+      Inst next = insts.get(insts.indexOf(last) + 1);
+      int round = rounds.merge(f.name(), 1, Integer::sum);
+      Inst copy = editor.clone(last.id(), dev.cvg.ir.CloneKey.of("copy", round), b, next.id());
+      ctx.performed(IrPrinter.printInst(f, last).trim(), "copied as " + editor.describe(copy.id()));
+      return round < Integer.parseInt(ctx.parameter("n").orElse("2"));
     }
   }
 
