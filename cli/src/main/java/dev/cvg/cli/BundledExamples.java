@@ -66,6 +66,36 @@ final class BundledExamples {
     return List.copyOf(out);
   }
 
+  /**
+   * A guarded pass run on a bundled transform's {@code @src}.
+   *
+   * @param transform the file under {@code examples/transforms/}
+   * @param pipeline the {@code -passes=} text
+   * @param expected {@code performed} or {@code refused}: what the guard must do
+   * @param title a one-line description
+   * @param source the file contents
+   */
+  record PassRun(String transform, String pipeline, String expected, String title, SourceText source) {}
+
+  /**
+   * Returns every bundled pass run in index order ({@code examples/passes/INDEX}: file, pipeline,
+   * expectation, title, tab-separated).
+   *
+   * @throws CliException (exit code 2) if the jar lacks an indexed file
+   */
+  static List<PassRun> passRuns() throws CliException {
+    List<PassRun> out = new ArrayList<>();
+    for (String line : read("passes/INDEX").split("\n")) {
+      if (line.isBlank()) {
+        continue;
+      }
+      String[] parts = line.split("\t", 4);
+      out.add(new PassRun(parts[0], parts[1], parts[2], parts[3],
+          new SourceText("examples/transforms/" + parts[0], read("transforms/" + parts[0]))));
+    }
+    return List.copyOf(out);
+  }
+
   private static String read(String name) throws CliException {
     try (InputStream in = BundledExamples.class.getResourceAsStream("/examples/" + name)) {
       if (in == null) {

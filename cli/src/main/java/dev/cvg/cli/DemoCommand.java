@@ -41,6 +41,9 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "demo", description = "Run cvg on the bundled examples from the specification.")
 final class DemoCommand extends Subcommand {
+  /** The demo's legality budget: 1, 2, 3 and 8 threads, two argument sets. */
+  private static final LegalityOptions DEMO_LEGALITY = LegalityOptions.defaults().withBudget(
+      LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 8)).withArgumentSets(2));
 
   @Override
   protected int execute() throws CliException {
@@ -80,6 +83,7 @@ final class DemoCommand extends Subcommand {
       }
     }
     failures += checks(out);
+    failures += DemoPasses.run(out, DEMO_LEGALITY);
     if (failures > 0) {
       return ExitCodes.INVALID;
     }
@@ -121,8 +125,7 @@ final class DemoCommand extends Subcommand {
    */
   private static int checks(PrintWriter out) throws CliException {
     int wrong = 0;
-    LegalityOptions options = LegalityOptions.defaults().withBudget(
-        LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 8)).withArgumentSets(2));
+    LegalityOptions options = DEMO_LEGALITY;
     for (BundledExamples.Transform t : BundledExamples.transforms()) {
       out.println("=".repeat(78));
       out.println("transforms/" + t.name() + ": " + t.title() + " (the spec: " + t.expected() + ")");

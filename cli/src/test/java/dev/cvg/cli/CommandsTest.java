@@ -138,6 +138,22 @@ class CommandsTest {
         + "        depth=2: entries(S P) Q\n"), r.out());
   }
 
+  @Test
+  void demoRunsTheGuardedPassesAndShowsTheCheckerCatchingWhatTheyRefuse() throws Exception {
+    String out = run("", "demo").out();
+    String heart = out.substring(out.indexOf("passes: unrolling with a remainder is refused"));
+    assertTrue(heart.contains("  refused: loop %while (unrolled 2x with a remainder loop): %r uses %inner"), heart);
+    assertTrue(heart.contains("--no-guard --verify-legality    (the refusal overridden)\n"
+        + "  performed: loop %while: unrolled 2x with a remainder loop\n"), heart);
+    assertTrue(heart.contains("  rolled back (the legality checker found the step ILLEGAL): converged-with at %r in @src"),
+        heart);
+    String anchor = out.substring(out.indexOf("passes: unrolling with a remainder is allowed"));
+    assertTrue(anchor.contains("  performed: loop %while: unrolled 2x with a remainder loop\n"
+        + "  cvg check of the step: LEGAL"), anchor);
+    assertEquals(BundledExamples.passRuns().size(), out.split("\npasses: ", -1).length - 1, out);
+    assertFalse(out.contains("error: the guard was expected"), out);
+  }
+
   private static final String KERNEL = """
       target triple = "amdgcn--"
       define amdgpu_kernel void @k(i32 %n, ptr addrspace(1) %out) {
