@@ -22,8 +22,7 @@ public final class PipelineStats {
     StringBuilder sb = new StringBuilder("cvg opt statistics for -passes=").append(pipeline).append('\n');
     for (Map.Entry<String, Duration> pass : r.timePerPass().entrySet()) {
       List<StepRecord> steps = r.stepsOf(pass.getKey());
-      sb.append(pass.getKey()).append(" (").append(seconds(pass.getValue())).append(", checks ")
-          .append(seconds(r.checkTimePerPass().get(pass.getKey()))).append("): ")
+      sb.append(pass.getKey()).append(" (").append(seconds(pass.getValue())).append("): ")
           .append(count(steps, "committed")).append(" committed, ").append(count(steps, "unchanged"))
           .append(" unchanged, ").append(count(steps, "rolled back")).append(" rolled back\n");
       steps.forEach(s -> step(sb, s));
