@@ -94,15 +94,22 @@ final class Sites {
 
   /**
    * Returns block {@code b}'s first insertion point: after its phis and after a leading
-   * {@code entry} or {@code loop} intrinsic, which no convergent operation may precede in its
+   * {@code entry} or {@code loop} intrinsic (not always first: non-convergent code may precede it),
+   * which no convergent operation may precede in its
    * block (ConvergentOperations.rst, Static Rules).
    */
   int firstInsertionPoint(int b) {
     List<Inst> insts = editor.insts(blockId(b));
     int k = 0;
-    while (k < insts.size() && (insts.get(k) instanceof Phi || facts.definition(insts.get(k).id())
-        .map(d -> d.kind() != TokenKind.ANCHOR).orElse(false))) {
+    while (k < insts.size() && insts.get(k) instanceof Phi) {
       k++;
+    }
+    // a loop or entry intrinsic need not come first (non-convergent code may precede it), but no
+    // convergent operation may: insert after the last one in the block
+    for (int j = k; j < insts.size(); j++) {
+      if (facts.definition(insts.get(j).id()).map(d -> d.kind() != TokenKind.ANCHOR).orElse(false)) {
+        k = j + 1;
+      }
     }
     return k;
   }

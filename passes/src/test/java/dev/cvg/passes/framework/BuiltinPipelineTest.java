@@ -18,10 +18,7 @@ class BuiltinPipelineTest {
   private static final int KERNELS = 30;
 
   /** Rollbacks of pass bugs found by this test and not fixed yet, as the test words them. */
-  private static final List<String> KNOWN = List.of(
-      // sink moves a convergent operation above llvm.experimental.convergence.loop in its block
-      "seed 25: sink on @kernel round 1: the convergence verifier rejected the result: Loop intrinsic cannot be"
-          + " preceded by a convergent operation in the same basic block.");
+  private static final List<String> KNOWN = List.of();
 
   @Test
   void noGuardedStepOfAnyBuiltInPassIsRolledBack() {
