@@ -1,19 +1,14 @@
 package dev.cvg.passes.inline;
 
-import dev.cvg.convergence.ConvergenceVerifier;
-import dev.cvg.ir.Module;
-import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.legality.Legality;
 import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.correspondence.ProvenanceCorrespondence;
 import dev.cvg.legality.verdict.Verdict;
-import dev.cvg.target.Targets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
-/** The verifiers and the legality checker over the steps of an {@link InlineRun}. */
+/** The legality checker over the steps of an {@link InlineRun}. */
 final class Checks {
   private Checks() {}
 
@@ -29,16 +24,6 @@ final class Checks {
       out.add(Legality.check(s.before(), fn, s.after(), fn, ProvenanceCorrespondence.of(s.fBefore(), s.fAfter()), options));
     }
     return out;
-  }
-
-  /** Returns the IR and convergence verifiers' first complaint about {@code m}, if any. */
-  static Optional<String> invalid(Module m) {
-    var ir = IrVerifier.verify(m);
-    if (!ir.isEmpty()) {
-      return Optional.of(ir.getFirst().render());
-    }
-    var cv = ConvergenceVerifier.verify(m, Targets.forModule(m, Optional.empty()));
-    return cv.isEmpty() ? Optional.empty() : Optional.of(cv.getFirst().render());
   }
 
   /** Returns "LEGAL", "ILLEGAL" or "UNKNOWN". */

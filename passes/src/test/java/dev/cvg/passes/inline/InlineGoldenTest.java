@@ -13,6 +13,7 @@ import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.passes.framework.Outcome;
+import dev.cvg.passes.testing.Verifiers;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -51,7 +52,7 @@ class InlineGoldenTest {
     String stem = file.substring(0, file.length() - 3);
     compare(DIR.resolve(stem + ".out.ll"), IrPrinter.print(run.result));
     compare(DIR.resolve(stem + ".stats"), stats);
-    assertTrue(Checks.invalid(run.result).isEmpty(), () -> file + ": " + Checks.invalid(run.result).get());
+    assertTrue(Verifiers.firstProblem(run.result).isEmpty(), () -> file + ": " + Verifiers.firstProblem(run.result).get());
     if (guarded.equals("inline")) {
       assertFalse(run.performed.isEmpty(), file + ": nothing inlined\n" + stats);
       assertTrue(run.decisions.stream().allMatch(d -> d.decision().allowed()), stats);

@@ -3,16 +3,14 @@ package dev.cvg.passes.jumpthreading;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.cvg.convergence.ConvergenceVerifier;
 import dev.cvg.generate.RandomCfg;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
-import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
-import dev.cvg.target.Targets;
+import dev.cvg.passes.testing.Verifiers;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -36,11 +34,6 @@ class GeneratedKernelsTest {
     return ThreadableKernels.kernel(seed, shape, (seed / 3) % 2 == 1, 30);
   }
 
-  static boolean valid(Module m) {
-    return IrVerifier.verify(m).isEmpty()
-        && ConvergenceVerifier.verify(m, Targets.forModule(m, Optional.empty())).isEmpty();
-  }
-
   @Test
   void guardedOutputIsNeverIllegalAndMostlyProvenLegal() {
     int changed = 0;
@@ -51,7 +44,7 @@ class GeneratedKernelsTest {
     StringBuilder unknown = new StringBuilder();
     for (long seed = 0; seed < KERNELS; seed++) {
       Module m = kernel(seed);
-      if (!valid(m)) {
+      if (!Verifiers.valid(m)) {
         continue;
       }
       PassHarness.Outcome o;
@@ -99,7 +92,7 @@ class GeneratedKernelsTest {
     StringBuilder missed = new StringBuilder();
     for (long seed = 0; overridden < 12 && seed < 200; seed++) {
       Module m = kernel(seed);
-      if (!valid(m) || PassHarness.run(m, "kernel", PIPELINE, true, Optional.empty()).refused() == 0) {
+      if (!Verifiers.valid(m) || PassHarness.run(m, "kernel", PIPELINE, true, Optional.empty()).refused() == 0) {
         continue;
       }
       overridden++;
