@@ -34,11 +34,11 @@ import java.util.SplittableRandom;
  *       token at the call: LLVM refuses such calls, cvg infers the kernel's tokens first.
  * </ul>
  */
-final class CallKernels {
+public final class CallKernels {
   private CallKernels() {}
 
   /** Returns the module of {@code seed}. */
-  static Module of(long seed) {
+  public static Module of(long seed) {
     int mode = (int) (seed % 4);
     boolean kernelTokens = mode % 2 == 1;
     boolean calleeTokens = mode != 0;
