@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
-import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.passes.framework.FunctionPass;
+import dev.cvg.passes.testing.PropertyBudget;
 import dev.cvg.passes.testing.StandardKernels;
 import dev.cvg.passes.testing.Verifiers;
 import java.util.List;
@@ -30,8 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class GeneratedKernelsTest {
   static final int KERNELS = 40;
-  static final LegalityOptions OPTIONS = LegalityOptions.defaults().withBudget(
-      LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 32)).withArgumentSets(2));
+  static final LegalityOptions OPTIONS = PropertyBudget.OPTIONS;
 
   static Stream<Arguments> passes() {
     return Stream.of(

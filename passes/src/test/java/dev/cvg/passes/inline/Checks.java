@@ -1,10 +1,10 @@
 package dev.cvg.passes.inline;
 
 import dev.cvg.legality.Legality;
-import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.correspondence.ProvenanceCorrespondence;
 import dev.cvg.legality.verdict.Verdict;
+import dev.cvg.passes.testing.PropertyBudget;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,8 +13,7 @@ final class Checks {
   private Checks() {}
 
   /** A smaller budget for property tests over many kernels. */
-  static final LegalityOptions FAST = LegalityOptions.defaults().withBudget(
-      LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 32)).withArgumentSets(2));
+  static final LegalityOptions FAST = PropertyBudget.OPTIONS;
 
   /** Returns the verdict of every step of {@code run} (the step's function against its input). */
   static List<Verdict> verdicts(InlineRun run, LegalityOptions options) {

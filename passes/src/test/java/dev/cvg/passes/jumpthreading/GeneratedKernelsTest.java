@@ -6,12 +6,11 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.cvg.generate.RandomCfg;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
-import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
+import dev.cvg.passes.testing.PropertyBudget;
 import dev.cvg.passes.testing.Verifiers;
-import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -25,8 +24,7 @@ class GeneratedKernelsTest {
   static final int KERNELS = 60;
   /** Generated blocks hold 8-12 instructions: a threshold above LLVM's 6 lets most be threaded. */
   static final String PIPELINE = "jump-threading<threshold=20>";
-  static final LegalityOptions OPTIONS = LegalityOptions.defaults().withBudget(
-      LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 32)).withArgumentSets(2));
+  static final LegalityOptions OPTIONS = PropertyBudget.OPTIONS;
 
   /** The generated kernel of {@code seed}: shape by seed mod 3, tokens on every other triple. */
   static Module kernel(long seed) {

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.legality.LegalityOptions;
+import dev.cvg.legality.verdict.Verdict;
+import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
 import dev.cvg.passes.framework.PassRegistry;
 import dev.cvg.passes.framework.PipelineResult;
-import dev.cvg.legality.LegalityOptions;
-import dev.cvg.legality.verdict.Verdict;
-import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.passes.testing.Verifiers;
 import java.util.List;
 import org.junit.jupiter.api.Test;

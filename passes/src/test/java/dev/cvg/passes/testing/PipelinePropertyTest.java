@@ -9,7 +9,6 @@ import dev.cvg.generate.RandomCfg;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
-import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
@@ -35,8 +34,7 @@ class PipelinePropertyTest {
       "inline,simplifycfg,licm,loop-unroll<partial;runtime>,jump-threading,hoist-sink,sink,simplifycfg";
   private static final int KERNELS = 40;
   private static final int SEED_LIMIT = 400;
-  private static final LegalityOptions FAST = LegalityOptions.defaults().withBudget(
-      LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 32)).withArgumentSets(2));
+  private static final LegalityOptions FAST = PropertyBudget.OPTIONS;
 
   /** A generated kernel, its seed and what it is ("STRUCTURED, tokens", "calls"). */
   private record Kernel(long seed, String kind, Module module) {}
