@@ -24,13 +24,4 @@ final class Checks {
     }
     return out;
   }
-
-  /** Returns "LEGAL", "ILLEGAL" or "UNKNOWN". */
-  static String kind(Verdict v) {
-    return switch (v) {
-      case Verdict.Legal l -> "LEGAL";
-      case Verdict.Illegal i -> "ILLEGAL";
-      case Verdict.Unknown u -> "UNKNOWN";
-    };
-  }
 }

@@ -45,8 +45,8 @@ class InlineKernelsPropertyTest {
           fail("seed " + s + ": ILLEGAL\n" + VerdictPrinter.print(v) + "\nbefore:\n" + IrPrinter.print(m)
               + "\nafter:\n" + IrPrinter.print(run.result));
         }
-        counts.merge("mode " + (seed % 4) + " " + Checks.kind(v), 1, Integer::sum);
-        counts.merge(Checks.kind(v), 1, Integer::sum);
+        counts.merge("mode " + (seed % 4) + " " + v.word(), 1, Integer::sum);
+        counts.merge(v.word(), 1, Integer::sum);
       }
     }
     int legal = counts.getOrDefault("LEGAL", 0);

@@ -11,7 +11,7 @@
  *
  * <p>Invariants: nothing here transforms IR itself; every run except {@link UnverifiedRounds}'s
  * goes through the pass manager, so a test sees exactly the rounds, verifiers and rollbacks
- * {@code cvg opt} would. Each package
- * keeps its own specialised kernel shapes and builds on these pieces.
+ * {@code cvg opt} would. Each package keeps its own specialised kernel shapes and builds on
+ * these pieces.
  */
 package dev.cvg.passes.testing;
