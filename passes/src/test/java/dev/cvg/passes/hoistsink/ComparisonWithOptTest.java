@@ -12,6 +12,8 @@ import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.passes.framework.FunctionPass;
+import dev.cvg.passes.testing.LlvmTools;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -35,7 +37,7 @@ class ComparisonWithOptTest {
       String text = MotionKernels.text(seed, convergent);
       Module m = IrParser.parse(text, "seed" + seed);
       return new Both(m, PassHarness.run(pass, m, "kernel", Map.of(), true),
-          IrParser.parse(Opt22.run(pipeline, text), "opt"), convergent);
+          IrParser.parse(LlvmTools.opt(text, List.of("-passes=" + pipeline)), "opt"), convergent);
     }
 
     MotionCount count(Module after) {
@@ -54,7 +56,7 @@ class ComparisonWithOptTest {
   @MethodSource("pairs")
   void convergenceFreeCodeGetsTheOrdinaryOptimisation(String name, Supplier<FunctionPass> pass, String pipeline)
       throws Exception {
-    Opt22.require();
+    LlvmTools.opt();
     MotionCount cvg = new MotionCount(0, 0);
     MotionCount llvm = new MotionCount(0, 0);
     LegalityOptions run = new LegalityOptions(LegalityOptions.defaults().triple(), GeneratedKernelsTest.OPTIONS.budget(),
@@ -82,7 +84,7 @@ class ComparisonWithOptTest {
   @MethodSource("pairs")
   void convergentOperationsMovedBeyondLlvmAllLegal(String name, Supplier<FunctionPass> pass, String pipeline)
       throws Exception {
-    Opt22.require();
+    LlvmTools.opt();
     MotionCount cvg = new MotionCount(0, 0);
     MotionCount llvm = new MotionCount(0, 0);
     int changed = 0;

@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
-import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.passes.framework.FunctionPass;
+import dev.cvg.passes.testing.PropertyBudget;
+import dev.cvg.passes.testing.StandardKernels;
+import dev.cvg.passes.testing.Verifiers;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -28,8 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class GeneratedKernelsTest {
   static final int KERNELS = 40;
-  static final LegalityOptions OPTIONS = LegalityOptions.defaults().withBudget(
-      LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 32)).withArgumentSets(2));
+  static final LegalityOptions OPTIONS = PropertyBudget.OPTIONS;
 
   static Stream<Arguments> passes() {
     return Stream.of(
@@ -49,12 +50,12 @@ class GeneratedKernelsTest {
       boolean motion = n % 2 == 1;
       long seed = from + n / 2;
       Module m = motion ? MotionKernels.kernel(seed, true) : GeneratedKernels.kernel(seed, true);
-      if (!GeneratedKernels.valid(m)) {
+      if (!Verifiers.valid(m)) {
         continue;
       }
       checked++;
       PassHarness.Result r = PassHarness.run(pass.get(), m, "kernel", params, true);
-      String where = name + ", seed " + seed + (motion ? " (MotionKernels)" : " (" + GeneratedKernels.shape(seed) + ")");
+      String where = name + ", seed " + seed + (motion ? " (MotionKernels)" : " (" + StandardKernels.cycledShape(seed) + ")");
       assertEquals(List.of(), r.verifierMessages(), where + "\n" + IrPrinter.print(r.after()));
       if (!r.changed()) {
         continue;

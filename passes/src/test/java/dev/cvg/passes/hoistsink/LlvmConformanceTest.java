@@ -9,6 +9,7 @@ import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
 import dev.cvg.passes.framework.PassRegistry;
 import dev.cvg.passes.framework.PipelineResult;
+import dev.cvg.passes.testing.LlvmTools;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -33,6 +34,6 @@ class LlvmConformanceTest {
     Module m = IrParser.parse(Files.readString(test), test.toString());
     PipelineResult r = PassManager.of(PassRegistry.builtin(), pass, PassOptions.defaults()).run(m);
     assertEquals(List.of(), r.rollbacks(), file);
-    Opt22.fileCheck(test, IrPrinter.print(r.output()));
+    LlvmTools.fileCheck(test, IrPrinter.print(r.output()));
   }
 }

@@ -15,6 +15,7 @@ import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
 import dev.cvg.ir.ValueId;
 import dev.cvg.ir.edit.FunctionEditor;
+import dev.cvg.passes.testing.StandardKernels;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,11 +34,11 @@ import java.util.SplittableRandom;
  *       token at the call: LLVM refuses such calls, cvg infers the kernel's tokens first.
  * </ul>
  */
-final class CallKernels {
+public final class CallKernels {
   private CallKernels() {}
 
   /** Returns the module of {@code seed}. */
-  static Module of(long seed) {
+  public static Module of(long seed) {
     int mode = (int) (seed % 4);
     boolean kernelTokens = mode % 2 == 1;
     boolean calleeTokens = mode != 0;
@@ -67,11 +68,7 @@ final class CallKernels {
   }
 
   private static KernelGenerator.Options options(FlowGraph shape, boolean tokens, int steps) {
-    KernelGenerator.Options o = KernelGenerator.Options.defaults();
-    if (KernelGenerator.canTerminate(shape)) {
-      o = o.terminating(steps);
-    }
-    return tokens ? o.withTokens(KernelGenerator.Tokens.careful()) : o;
+    return StandardKernels.options(shape, KernelGenerator.Options.defaults().convergentOpPercent(), tokens, steps);
   }
 
   /** Adds up to three calls of the callees to {@code kernel}. */

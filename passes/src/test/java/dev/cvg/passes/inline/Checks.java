@@ -1,25 +1,19 @@
 package dev.cvg.passes.inline;
 
-import dev.cvg.convergence.ConvergenceVerifier;
-import dev.cvg.ir.Module;
-import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.legality.Legality;
-import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.correspondence.ProvenanceCorrespondence;
 import dev.cvg.legality.verdict.Verdict;
-import dev.cvg.target.Targets;
+import dev.cvg.passes.testing.PropertyBudget;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
-/** The verifiers and the legality checker over the steps of an {@link InlineRun}. */
+/** The legality checker over the steps of an {@link InlineRun}. */
 final class Checks {
   private Checks() {}
 
   /** A smaller budget for property tests over many kernels. */
-  static final LegalityOptions FAST = LegalityOptions.defaults().withBudget(
-      LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 32)).withArgumentSets(2));
+  static final LegalityOptions FAST = PropertyBudget.OPTIONS;
 
   /** Returns the verdict of every step of {@code run} (the step's function against its input). */
   static List<Verdict> verdicts(InlineRun run, LegalityOptions options) {
@@ -29,24 +23,5 @@ final class Checks {
       out.add(Legality.check(s.before(), fn, s.after(), fn, ProvenanceCorrespondence.of(s.fBefore(), s.fAfter()), options));
     }
     return out;
-  }
-
-  /** Returns the IR and convergence verifiers' first complaint about {@code m}, if any. */
-  static Optional<String> invalid(Module m) {
-    var ir = IrVerifier.verify(m);
-    if (!ir.isEmpty()) {
-      return Optional.of(ir.getFirst().render());
-    }
-    var cv = ConvergenceVerifier.verify(m, Targets.forModule(m, Optional.empty()));
-    return cv.isEmpty() ? Optional.empty() : Optional.of(cv.getFirst().render());
-  }
-
-  /** Returns "LEGAL", "ILLEGAL" or "UNKNOWN". */
-  static String kind(Verdict v) {
-    return switch (v) {
-      case Verdict.Legal l -> "LEGAL";
-      case Verdict.Illegal i -> "ILLEGAL";
-      case Verdict.Unknown u -> "UNKNOWN";
-    };
   }
 }

@@ -13,6 +13,7 @@ import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.passes.framework.Outcome;
+import dev.cvg.passes.testing.Verifiers;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -51,7 +52,7 @@ class InlineGoldenTest {
     String stem = file.substring(0, file.length() - 3);
     compare(DIR.resolve(stem + ".out.ll"), IrPrinter.print(run.result));
     compare(DIR.resolve(stem + ".stats"), stats);
-    assertTrue(Checks.invalid(run.result).isEmpty(), () -> file + ": " + Checks.invalid(run.result).get());
+    assertTrue(Verifiers.firstProblem(run.result).isEmpty(), () -> file + ": " + Verifiers.firstProblem(run.result).get());
     if (guarded.equals("inline")) {
       assertFalse(run.performed.isEmpty(), file + ": nothing inlined\n" + stats);
       assertTrue(run.decisions.stream().allMatch(d -> d.decision().allowed()), stats);
@@ -60,7 +61,7 @@ class InlineGoldenTest {
               LegalityOptions.defaults()))
           : Checks.verdicts(run, LegalityOptions.defaults());
       for (Verdict v : verdicts) {
-        assertEquals(expectation(text, "verdict"), Checks.kind(v), () -> file + "\n" + VerdictPrinter.print(v));
+        assertEquals(expectation(text, "verdict"), v.word(), () -> file + "\n" + VerdictPrinter.print(v));
       }
     } else {
       assertEquals("refuse", guarded);
@@ -73,7 +74,7 @@ class InlineGoldenTest {
       String want = expectation(text, "unguarded-verdict");
       // a forbidden result that breaks the static rules is rolled back by the pass manager's verifier
       boolean staticRules = want.equals("ILLEGAL") && unguarded.rollbacks().contains(Outcome.Why.CONVERGENCE_VERIFIER);
-      assertTrue(staticRules || vs.stream().anyMatch(v -> Checks.kind(v).equals(want)), () -> file + ": expected " + want
+      assertTrue(staticRules || vs.stream().anyMatch(v -> v.word().equals(want)), () -> file + ": expected " + want
           + "\n" + vs.stream().map(VerdictPrinter::print).collect(Collectors.joining("\n")) + IrPrinter.print(unguarded.result));
     }
   }

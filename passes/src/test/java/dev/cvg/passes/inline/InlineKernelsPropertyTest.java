@@ -7,6 +7,7 @@ import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
+import dev.cvg.passes.testing.Verifiers;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
@@ -26,14 +27,14 @@ class InlineKernelsPropertyTest {
     int kernels = 0;
     for (long seed = 1; kernels < KERNELS; seed++) {
       Module m = CallKernels.of(seed);
-      if (Checks.invalid(m).isPresent()) {
+      if (Verifiers.firstProblem(m).isPresent()) {
         counts.merge("invalid inputs skipped", 1, Integer::sum);
         continue;
       }
       kernels++;
       InlineRun run = InlineRun.run(m, true, Map.of());
       long s = seed;
-      Checks.invalid(run.result).ifPresent(msg -> fail("seed " + s + ": the output does not verify: " + msg
+      Verifiers.firstProblem(run.result).ifPresent(msg -> fail("seed " + s + ": the output does not verify: " + msg
           + "\n" + IrPrinter.print(run.result)));
       counts.merge("calls inlined", run.performed.size(), Integer::sum);
       run.decisions.stream().filter(d -> !d.decision().allowed()).forEach(d -> counts.merge("refused: "
@@ -44,8 +45,8 @@ class InlineKernelsPropertyTest {
           fail("seed " + s + ": ILLEGAL\n" + VerdictPrinter.print(v) + "\nbefore:\n" + IrPrinter.print(m)
               + "\nafter:\n" + IrPrinter.print(run.result));
         }
-        counts.merge("mode " + (seed % 4) + " " + Checks.kind(v), 1, Integer::sum);
-        counts.merge(Checks.kind(v), 1, Integer::sum);
+        counts.merge("mode " + (seed % 4) + " " + v.word(), 1, Integer::sum);
+        counts.merge(v.word(), 1, Integer::sum);
       }
     }
     int legal = counts.getOrDefault("LEGAL", 0);

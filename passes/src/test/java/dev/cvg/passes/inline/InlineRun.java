@@ -4,17 +4,14 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.passes.framework.GuardDecision;
 import dev.cvg.passes.framework.GuardRecord;
-import dev.cvg.passes.framework.PassManager;
-import dev.cvg.passes.framework.PassOptions;
-import dev.cvg.passes.framework.PassRegistry;
 import dev.cvg.passes.framework.PipelineResult;
 import dev.cvg.passes.framework.ProvenanceChain;
 import dev.cvg.passes.framework.StepRecord;
+import dev.cvg.passes.testing.PipelineRun;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * Runs {@code inline} through the pass manager ({@code cvg opt -passes=inline<...>}) and keeps,
@@ -41,10 +38,8 @@ final class InlineRun {
 
   /** Runs {@code inline} with {@code params} over {@code module}, guards on or off. */
   static InlineRun run(Module module, boolean guards, Map<String, String> params) {
-    String spec = params.isEmpty() ? "inline" : "inline<" + params.entrySet().stream()
-        .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining(";")) + ">";
     InlineRun r = new InlineRun();
-    r.pipeline = PassManager.of(PassRegistry.builtin(), spec, PassOptions.defaults().withGuards(guards)).run(module);
+    r.pipeline = PipelineRun.of(module, PipelineRun.text("inline", params), guards).result();
     Map<String, Integer> next = new HashMap<>();
     Module m = module;
     for (StepRecord s : r.pipeline.steps()) {

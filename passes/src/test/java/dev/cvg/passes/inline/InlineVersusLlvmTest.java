@@ -7,6 +7,8 @@ import dev.cvg.convergence.ConvergenceControl;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.passes.testing.LlvmTools;
+import dev.cvg.passes.testing.Verifiers;
 import dev.cvg.target.Targets;
 import java.util.Map;
 import java.util.Optional;
@@ -28,12 +30,12 @@ class InlineVersusLlvmTest {
 
   @Test
   void sameCallSitesWithoutTokensAndMoreWithThem() throws Exception {
-    OptInline.assume();
+    LlvmTools.opt();
     Map<String, Integer> table = new TreeMap<>();
     int kernels = 0;
     for (long seed = 1; kernels < InlineKernelsPropertyTest.KERNELS; seed++) {
       Module m = CallKernels.of(seed);
-      if (Checks.invalid(m).isPresent()) {
+      if (Verifiers.firstProblem(m).isPresent()) {
         continue;
       }
       kernels++;
@@ -61,7 +63,7 @@ class InlineVersusLlvmTest {
       table.merge(mode + " llvm output broken", llvm.verifies() ? 0 : 1, Integer::sum);
       table.merge(mode + " kernels", 1, Integer::sum);
       long s = seed;
-      assertTrue(Checks.invalid(run.result).isEmpty(), () -> "seed " + s);
+      assertTrue(Verifiers.firstProblem(run.result).isEmpty(), () -> "seed " + s);
     }
     System.out.println("inline vs opt-22: " + table);
     assertTrue(table.getOrDefault("mode 2 cvg sites", 0) > table.getOrDefault("mode 2 llvm sites", 0), table.toString());

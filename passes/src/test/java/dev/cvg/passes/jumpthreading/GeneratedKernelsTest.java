@@ -3,17 +3,14 @@ package dev.cvg.passes.jumpthreading;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.cvg.convergence.ConvergenceVerifier;
 import dev.cvg.generate.RandomCfg;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
-import dev.cvg.ir.verify.IrVerifier;
-import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
-import dev.cvg.target.Targets;
-import java.util.List;
+import dev.cvg.passes.testing.PropertyBudget;
+import dev.cvg.passes.testing.Verifiers;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -27,18 +24,12 @@ class GeneratedKernelsTest {
   static final int KERNELS = 60;
   /** Generated blocks hold 8-12 instructions: a threshold above LLVM's 6 lets most be threaded. */
   static final String PIPELINE = "jump-threading<threshold=20>";
-  static final LegalityOptions OPTIONS = LegalityOptions.defaults().withBudget(
-      LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 32)).withArgumentSets(2));
+  static final LegalityOptions OPTIONS = PropertyBudget.OPTIONS;
 
   /** The generated kernel of {@code seed}: shape by seed mod 3, tokens on every other triple. */
   static Module kernel(long seed) {
     RandomCfg.Shape shape = RandomCfg.Shape.values()[(int) (seed % 3)];
     return ThreadableKernels.kernel(seed, shape, (seed / 3) % 2 == 1, 30);
-  }
-
-  static boolean valid(Module m) {
-    return IrVerifier.verify(m).isEmpty()
-        && ConvergenceVerifier.verify(m, Targets.forModule(m, Optional.empty())).isEmpty();
   }
 
   @Test
@@ -51,7 +42,7 @@ class GeneratedKernelsTest {
     StringBuilder unknown = new StringBuilder();
     for (long seed = 0; seed < KERNELS; seed++) {
       Module m = kernel(seed);
-      if (!valid(m)) {
+      if (!Verifiers.valid(m)) {
         continue;
       }
       PassHarness.Outcome o;
@@ -99,7 +90,7 @@ class GeneratedKernelsTest {
     StringBuilder missed = new StringBuilder();
     for (long seed = 0; overridden < 12 && seed < 200; seed++) {
       Module m = kernel(seed);
-      if (!valid(m) || PassHarness.run(m, "kernel", PIPELINE, true, Optional.empty()).refused() == 0) {
+      if (!Verifiers.valid(m) || PassHarness.run(m, "kernel", PIPELINE, true, Optional.empty()).refused() == 0) {
         continue;
       }
       overridden++;

@@ -14,9 +14,10 @@ import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
+import dev.cvg.passes.testing.LlvmTools;
+import dev.cvg.passes.testing.Verifiers;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.Targets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -39,7 +40,7 @@ class LlvmComparisonTest {
 
   @Test
   void onConvergenceFreeKernelsCvgResolvesAsManyKnownEdgesAsLlvmAndStaysLegal() throws Exception {
-    Path opt = Opt22.require();
+    LlvmTools.opt();
     int known = 0;
     int cvgResolved = 0;
     int optResolved = 0;
@@ -52,7 +53,7 @@ class LlvmComparisonTest {
       if (o.changed() && !(v instanceof Verdict.Legal)) {
         throw new AssertionError("seed " + seed + ": per-thread results changed?\n" + VerdictPrinter.print(v));
       }
-      Module llvm = Opt22.run(opt, m, OPT_ARGS);
+      Module llvm = LlvmTools.opt(m, OPT_ARGS);
       int in = knownEdges(m);
       known += in;
       cvgResolved += in - knownEdges(o.module());
@@ -66,7 +67,7 @@ class LlvmComparisonTest {
 
   @Test
   void beyondLlvmConvergentOperationsThreadedLegally() throws Exception {
-    Path opt = Opt22.require();
+    LlvmTools.opt();
     int cvgCopies = 0;
     int optCopies = 0;
     int genericCopies = 0;
@@ -77,7 +78,7 @@ class LlvmComparisonTest {
     List<String> llvmBroken = new java.util.ArrayList<>();
     for (long seed = 0; kernels < BEYOND_KERNELS; seed++) {
       Module m = GeneratedKernelsTest.kernel(seed);
-      if (!GeneratedKernelsTest.valid(m)) {
+      if (!Verifiers.valid(m)) {
         continue;
       }
       kernels++;
@@ -86,12 +87,12 @@ class LlvmComparisonTest {
       if (o.verdict().orElse(null) instanceof Verdict.Illegal illegal) {
         throw new AssertionError("seed " + seed + ": " + VerdictPrinter.print(illegal) + "\n" + IrPrinter.print(m));
       }
-      Module llvm = Opt22.run(opt, m, OPT_ARGS);
-      Opt22.Result genericRun = Opt22.tryRun(opt, withoutTriple(m), OPT_ARGS);
-      if (genericRun.module().isEmpty()) {
-        llvmBroken.add("seed " + seed + ": " + genericRun.error());
+      Module llvm = LlvmTools.opt(m, OPT_ARGS);
+      LlvmTools.Run genericRun = LlvmTools.tryOpt(IrPrinter.print(withoutTriple(m)), OPT_ARGS);
+      if (!genericRun.ok()) {
+        llvmBroken.add("seed " + seed + ": " + genericRun.firstError());
       }
-      Module generic = genericRun.module().orElse(m);
+      Module generic = genericRun.ok() ? LlvmTools.parseOutput(genericRun.stdout()) : m;
       int before = convergentOps(m);
       cvgCopies += convergentOps(o.module()) - before;
       optCopies += convergentOps(llvm) - before;

@@ -4,18 +4,18 @@ import dev.cvg.ir.Module;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.passes.framework.GuardRecord;
-import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
 import dev.cvg.passes.framework.PassRegistry;
 import dev.cvg.passes.framework.Performed;
 import dev.cvg.passes.framework.PipelineResult;
 import dev.cvg.passes.framework.StepRecord;
+import dev.cvg.passes.testing.PipelineRun;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Runs {@code jump-threading} through the pass manager (each round a transaction with the IR and
+ * Runs {@code jump-threading} through the pass manager ({@link PipelineRun}) (each round a transaction with the IR and
  * convergence verifiers) and reads its step records as {@code --stats} lines: one per distinct
  * guard refusal, one per transform.
  */
@@ -50,7 +50,7 @@ final class PassHarness {
     if (legality.isPresent()) {
       options = options.withLegalityOptions(legality.get());
     }
-    PipelineResult r = PassManager.of(PassRegistry.builtin(), pipeline, options).run(module);
+    PipelineResult r = PipelineRun.of(module, PassRegistry.builtin(), pipeline, options).result();
     if (!r.rollbacks().isEmpty()) {
       throw new AssertionError(pipeline + " was rolled back: " + r.rollbacks());
     }

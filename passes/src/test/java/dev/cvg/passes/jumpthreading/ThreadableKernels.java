@@ -21,6 +21,7 @@ import dev.cvg.ir.Phi;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
 import dev.cvg.ir.edit.FunctionEditor;
+import dev.cvg.passes.testing.StandardKernels;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.Targets;
 import java.util.ArrayList;
@@ -62,14 +63,7 @@ final class ThreadableKernels {
   /** Returns the kernel of {@code seed} with a shape of {@code size} nodes (before planting). */
   static Module kernel(long seed, RandomCfg.Shape shape, boolean tokens, int convergentPercent, int size) {
     FlowGraph cfg = RandomCfg.generate(seed, shape, size);
-    KernelGenerator.Options o = new KernelGenerator.Options(50, convergentPercent);
-    if (KernelGenerator.canTerminate(cfg)) {
-      o = o.terminating(12);
-    }
-    if (tokens) {
-      o = o.withTokens(KernelGenerator.Tokens.careful());
-    }
-    Module m = KernelGenerator.generate(cfg, seed, o);
+    Module m = KernelGenerator.generate(cfg, seed, StandardKernels.options(cfg, convergentPercent, tokens, 12));
     return m.withFunction(new Planter(m, new SplittableRandom(seed ^ 0x5eedL)).plant());
   }
 

@@ -1,19 +1,15 @@
 package dev.cvg.passes.simplifycfg;
 
-import dev.cvg.convergence.ConvergenceVerifier;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.ir.text.IrPrinter;
-import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.legality.Legality;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
-import dev.cvg.target.Targets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Optional;
 
-/** Parsing, verifying and legality checking shared by the simplifycfg tests. */
+/** Parsing and legality checking shared by the simplifycfg tests. */
 final class Check {
   /** The spec's transform pairs (module {@code tests}). */
   static final Path SPEC = Path.of("../tests/src/test/resources/golden/legality/spec");
@@ -25,16 +21,6 @@ final class Check {
   /** Parses {@code file}. */
   static Module parse(Path file) throws Exception {
     return IrParser.parse(Files.readString(file), file.getFileName().toString());
-  }
-
-  /** Returns the IR and convergence verifiers' first complaint about {@code m}, if any. */
-  static Optional<String> problem(Module m) {
-    var ir = IrVerifier.verify(m);
-    if (!ir.isEmpty()) {
-      return Optional.of(ir.getFirst().render());
-    }
-    var conv = ConvergenceVerifier.verify(m, Targets.forModule(m, Optional.empty()));
-    return conv.isEmpty() ? Optional.empty() : Optional.of(conv.getFirst().render());
   }
 
   /** Runs the legality checker on the run's input and output. */

@@ -4,15 +4,12 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.legality.correspondence.Correspondence;
 import dev.cvg.passes.framework.FunctionPass;
-import dev.cvg.passes.framework.PassManager;
-import dev.cvg.passes.framework.PassOptions;
-import dev.cvg.passes.framework.PipelineResult;
-import dev.cvg.passes.framework.ProvenanceChain;
-import dev.cvg.passes.framework.StepRecord;
+import dev.cvg.passes.testing.PipelineRun;
 import java.util.List;
+import java.util.Map;
 
 /**
- * One run of a pass through the {@link PassManager} (guards on or off), seen from one function:
+ * One run of a pass through the pass manager ({@link PipelineRun}) (guards on or off), seen from one function:
  * its input and output, the correspondence composed over the committed rounds, what the rounds
  * performed and refused, and the rolled-back rounds with their reasons.
  *
@@ -28,17 +25,10 @@ import java.util.List;
 record PassRun(Function before, Function after, Module module, Correspondence correspondence,
     List<String> performed, List<String> refused, List<String> rollbacks, int rounds) {
 
-  /** Runs {@code pass} over {@code m} and describes what happened to {@code fn}. */
+  /** Runs {@code pass} over {@code m} through the pass manager and describes what happened to {@code fn}. */
   static PassRun of(FunctionPass pass, Module m, String fn, boolean guards) {
-    PipelineResult r = PassManager.of(PassOptions.defaults().withGuards(guards), pass).run(m);
-    ProvenanceChain chain = r.provenance().get(fn);
-    List<StepRecord> steps = r.steps().stream().filter(s -> s.function().equals(fn)).toList();
-    return new PassRun(chain.input(), chain.output(), r.output(), chain.correspondence(),
-        steps.stream().filter(StepRecord::committed).flatMap(s -> s.performed().stream())
-            .map(p -> p.site() + ": " + p.what()).toList(),
-        steps.stream().flatMap(s -> s.guards().stream()).filter(g -> g.refused() || g.overridden())
-            .map(g -> g.site() + ": " + g.reason()).toList(),
-        steps.stream().flatMap(s -> s.rollback().stream()).map(Object::toString).toList(),
-        steps.size());
+    PipelineRun r = PipelineRun.of(m, pass, Map.of(), guards);
+    return new PassRun(r.before(fn), r.after(fn), r.output(), r.correspondence(fn), r.performed(fn),
+        r.refusals(fn).stream().map(g -> g.site() + ": " + g.reason()).toList(), r.rollbacks(fn), r.steps(fn).size());
   }
 }

@@ -8,6 +8,9 @@ import dev.cvg.ir.text.IrParser;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
+import dev.cvg.passes.testing.LlvmTools;
+import dev.cvg.passes.testing.Verifiers;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,7 +30,7 @@ class SimplifyCfgBeyondLlvmTest {
 
   @Test
   void mergesConvergentOperationsOfUniformBranchesLlvmKeeps() throws Exception {
-    Llvm.assume("opt-22");
+    LlvmTools.opt();
     long input = 0;
     long cvg = 0;
     long opt = 0;
@@ -39,12 +42,12 @@ class SimplifyCfgBeyondLlvmTest {
       Module m = IrParser.parse(k.text(), "diamond-" + seed + ".ll");
       PassRun run = PassRun.of(new SimplifyCfg(), m, "kernel", true);
       final long s = seed;
-      Check.problem(run.module()).ifPresent(p -> { throw new AssertionError("seed " + s + ": " + p); });
+      Verifiers.firstProblem(run.module()).ifPresent(p -> { throw new AssertionError("seed " + s + ": " + p); });
       long before = convergentCalls(k.text());
       long after = convergentCalls(Check.print(run));
       input += before;
       cvg += after;
-      opt += convergentCalls(Llvm.simplifycfg(k.text()));
+      opt += convergentCalls(LlvmTools.opt(k.text(), List.of("-passes=simplifycfg")));
       Verdict v = Check.legality(m, run, LegalityOptions.defaults());
       assertEquals("LEGAL", v.word(), () -> "seed " + s + " (" + k + ")\n" + VerdictPrinter.print(v) + "\n" + Check.print(run));
       legal++;

@@ -9,6 +9,7 @@ import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
+import dev.cvg.passes.testing.Verifiers;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,7 +49,7 @@ class SimplifyCfgGoldenTest {
       out = run.module();
     }
     Module result = out;
-    assertTrue(Check.problem(result).isEmpty(), () -> input + ": " + Check.problem(result).get());
+    assertTrue(Verifiers.firstProblem(result).isEmpty(), () -> input + ": " + Verifiers.firstProblem(result).get());
     String base = input.getFileName().toString().replaceFirst("\\.ll$", "");
     expect(input.resolveSibling(base + ".expected.ll"), IrPrinter.print(result));
     expect(input.resolveSibling(base + ".stats"), String.join("\n", stats) + "\n");
@@ -70,6 +71,6 @@ class SimplifyCfgGoldenTest {
         forced.refused()::toString);
     assertTrue(forced.rollbacks().stream().anyMatch(s -> s.contains("oop intrinsic")),
         () -> "the pass manager's convergence verifier should roll the merge back: " + forced.rollbacks());
-    assertTrue(Check.problem(forced.module()).isEmpty(), () -> Check.problem(forced.module()).get());
+    assertTrue(Verifiers.firstProblem(forced.module()).isEmpty(), () -> Verifiers.firstProblem(forced.module()).get());
   }
 }

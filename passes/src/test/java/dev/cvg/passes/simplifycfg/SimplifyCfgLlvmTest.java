@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.passes.testing.LlvmTools;
+import dev.cvg.passes.testing.Verifiers;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,20 +22,21 @@ class SimplifyCfgLlvmTest {
   private static final Path DIR = Path.of("/work/shared/conformance/llvm/Transforms/SimplifyCFG");
 
   private static void conform(String file, String callee) throws Exception {
-    Llvm.assume("opt-22", "FileCheck-22");
+    LlvmTools.require(LlvmTools.OPT);
+    LlvmTools.require(LlvmTools.FILECHECK);
     Path path = DIR.resolve(file);
     String text = Files.readString(path);
     Module m = IrParser.parse(text, file);
     Module out = m;
     for (var f : m.definitions()) {
       PassRun run = PassRun.of(new SimplifyCfg(), out, f.name(), true);
-      assertTrue(Check.problem(run.module()).isEmpty(), () -> file + ": " + Check.problem(run.module()).get());
+      assertTrue(Verifiers.firstProblem(run.module()).isEmpty(), () -> file + ": " + Verifiers.firstProblem(run.module()).get());
       out = run.module();
     }
     String printed = IrPrinter.print(out);
-    Llvm.Run check = Llvm.run(List.of("FileCheck-22", path.toString()), printed);
+    LlvmTools.Run check = LlvmTools.run(LlvmTools.FILECHECK, List.of(path.toString()), printed);
     assertEquals(0, check.exit(), () -> file + ": FileCheck rejects cvg's output\n" + check.stderr() + "\n" + printed);
-    String opt = Llvm.simplifycfg(text);
+    String opt = LlvmTools.opt(text, List.of("-passes=simplifycfg"));
     assertEquals(count(opt, callee), count(printed, callee),
         () -> file + ": cvg and opt-22 keep different numbers of " + callee + " calls\nopt-22:\n" + opt + "\ncvg:\n" + printed);
   }

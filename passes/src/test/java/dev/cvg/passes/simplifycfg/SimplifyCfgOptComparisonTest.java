@@ -13,6 +13,8 @@ import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
+import dev.cvg.passes.testing.LlvmTools;
+import dev.cvg.passes.testing.Verifiers;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -46,7 +48,7 @@ class SimplifyCfgOptComparisonTest {
 
   @Test
   void removesBlocksAndFoldsBranchesLikeOpt() throws Exception {
-    Llvm.assume("opt-22");
+    LlvmTools.opt();
     int before = 0;
     int cvgBlocks = 0;
     int optBlocks = 0;
@@ -69,8 +71,8 @@ class SimplifyCfgOptComparisonTest {
       final long s = seed;
       assertTrue(run.refused().isEmpty(), () -> "seed " + s + ": refusals without convergence: " + run.refused());
       assertTrue(run.rollbacks().isEmpty(), () -> "seed " + s + ": rolled back: " + run.rollbacks());
-      Check.problem(run.module()).ifPresent(p -> { throw new AssertionError("seed " + s + ": " + p); });
-      Module opt = IrParser.parse(Llvm.simplifycfg(IrPrinter.print(m)), "opt-" + seed + ".ll");
+      Verifiers.firstProblem(run.module()).ifPresent(p -> { throw new AssertionError("seed " + s + ": " + p); });
+      Module opt = IrParser.parse(LlvmTools.opt(IrPrinter.print(m), List.of("-passes=simplifycfg")), "opt-" + seed + ".ll");
       Function o = opt.function("kernel").orElseThrow();
       before += blocks(f);
       cvgBlocks += blocks(run.after());

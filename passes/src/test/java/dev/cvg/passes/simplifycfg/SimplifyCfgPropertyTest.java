@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.cvg.generate.RandomCfg;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
-import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
-import java.util.List;
+import dev.cvg.passes.testing.PropertyBudget;
+import dev.cvg.passes.testing.Verifiers;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -21,8 +21,7 @@ import org.junit.jupiter.api.Test;
  * least 95% of the kernels it changes are LEGAL rather than UNKNOWN. Every failure names the seed.
  */
 class SimplifyCfgPropertyTest {
-  private static final LegalityOptions OPTIONS = LegalityOptions.defaults().withBudget(
-      LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 32)).withArgumentSets(2));
+  private static final LegalityOptions OPTIONS = PropertyBudget.OPTIONS;
 
   /** Counts of one campaign. */
   private static final class Tally {
@@ -49,7 +48,7 @@ class SimplifyCfgPropertyTest {
       final long s = seed;
       assertTrue(run.rollbacks().isEmpty(), () -> "seed " + s + ": the pass manager rolled back a round: "
           + run.rollbacks() + "\ninput:\n" + IrPrinter.print(m));
-      Check.problem(run.module()).ifPresent(p -> fail("seed " + s + ": invalid output: " + p
+      Verifiers.firstProblem(run.module()).ifPresent(p -> fail("seed " + s + ": invalid output: " + p
           + "\ninput:\n" + IrPrinter.print(m) + "\noutput:\n" + Check.print(run)));
       if (run.performed().isEmpty()) {
         continue;

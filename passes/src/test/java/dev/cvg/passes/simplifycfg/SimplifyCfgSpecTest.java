@@ -5,13 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.legality.LegalityOptions;
+import dev.cvg.legality.verdict.Verdict;
+import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
 import dev.cvg.passes.framework.PassRegistry;
 import dev.cvg.passes.framework.PipelineResult;
-import dev.cvg.legality.LegalityOptions;
-import dev.cvg.legality.verdict.Verdict;
-import dev.cvg.legality.verdict.VerdictPrinter;
+import dev.cvg.passes.testing.Verifiers;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,7 @@ class SimplifyCfgSpecTest {
   private static PassRun run(String file, boolean guards) throws Exception {
     Module m = Check.parse(Check.SPEC.resolve(file));
     PassRun run = PassRun.of(new SimplifyCfg(), m, "src", guards);
-    assertTrue(Check.problem(run.module()).isEmpty(), () -> file + ": " + Check.problem(run.module()).get()
+    assertTrue(Verifiers.firstProblem(run.module()).isEmpty(), () -> file + ": " + Verifiers.firstProblem(run.module()).get()
         + "\n" + Check.print(run));
     return run;
   }

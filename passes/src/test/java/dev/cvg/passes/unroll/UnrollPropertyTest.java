@@ -12,6 +12,8 @@ import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
+import dev.cvg.passes.testing.StandardKernels;
+import dev.cvg.passes.testing.Verifiers;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -60,12 +62,8 @@ class UnrollPropertyTest {
       if (!KernelGenerator.canTerminate(cfg)) {
         continue; // a kernel that may run forever cannot be compared by running it
       }
-      KernelGenerator.Options o = KernelGenerator.Options.defaults().terminating(12);
-      if (seed % 2 == 1) {
-        o = o.withTokens(KernelGenerator.Tokens.careful());
-      }
-      Module m = KernelGenerator.generate(cfg, seed, o);
-      if (!valid(m)) {
+      Module m = StandardKernels.generate(cfg, seed, KernelGenerator.Options.defaults().convergentOpPercent());
+      if (!Verifiers.valid(m)) {
         continue;
       }
       checked++;
@@ -76,12 +74,6 @@ class UnrollPropertyTest {
     System.out.println("loop-unroll property (generated kernels): " + checked + " of 40 seeds valid"
         + " and terminating, " + changed + " changed, " + legal + " LEGAL");
     assertTrue(legal * 100 >= changed * 95, legal + " LEGAL of " + changed + " changed");
-  }
-
-  private static boolean valid(Module m) {
-    return dev.cvg.ir.verify.IrVerifier.verify(m).isEmpty()
-        && dev.cvg.convergence.ConvergenceVerifier.verify(m,
-            dev.cvg.target.Targets.forModule(m, java.util.Optional.empty())).isEmpty();
   }
 
   /** Returns {changed, legal} (0 or 1 each) after checking the run on {@code m}. */

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.cvg.ir.Module;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
-import java.nio.file.Path;
+import dev.cvg.passes.testing.LlvmTools;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +28,7 @@ class UnrollVersusOptTest {
 
   @Test
   void convergenceFreeLoopsAreUnrolledLikeLlvm() throws Exception {
-    Path opt = Opt22.require();
+    LlvmTools.opt();
     int both = 0;
     int onlyCvg = 0;
     int onlyOpt = 0;
@@ -41,8 +41,8 @@ class UnrollVersusOptTest {
       Module m = CountedLoopKernels.kernel(seed, CountedLoopKernels.Control.NONE);
       UnrollRun r = UnrollRun.of(m, "kernel", CVG, true);
       boolean cvg = count(r.printed(), "store volatile") > 1;
-      boolean llvm = count(Opt22.run(opt, text, OPT_ARGS), "store volatile") > 1;
-      rotated += count(Opt22.run(opt, text, ROTATE_ARGS), "store volatile") > 1 ? 1 : 0;
+      boolean llvm = count(LlvmTools.opt(text, OPT_ARGS), "store volatile") > 1;
+      rotated += count(LlvmTools.opt(text, ROTATE_ARGS), "store volatile") > 1 ? 1 : 0;
       both += cvg && llvm ? 1 : 0;
       onlyCvg += cvg && !llvm ? 1 : 0;
       onlyOpt += !cvg && llvm ? 1 : 0;
@@ -63,7 +63,7 @@ class UnrollVersusOptTest {
 
   @Test
   void convergentOperationsUnrolledBeyondLlvm() throws Exception {
-    Path opt = Opt22.require();
+    LlvmTools.opt();
     Map<CountedLoopKernels.Control, int[]> table = new EnumMap<>(CountedLoopKernels.Control.class);
     for (long seed = 0; seed < 60; seed++) {
       CountedLoopKernels.Control control =
@@ -73,8 +73,8 @@ class UnrollVersusOptTest {
       int before = count(text, "wave.reduce.umax.i32(i32");
       UnrollRun r = UnrollRun.of(m, "kernel", CVG, true);
       int cvg = count(r.printed(), "wave.reduce.umax.i32(i32") - before;
-      int llvm = count(Opt22.run(opt, text, OPT_ARGS), "wave.reduce.umax.i32(i32") - before;
-      int rot = count(Opt22.run(opt, text, ROTATE_ARGS), "wave.reduce.umax.i32(i32") - before;
+      int llvm = count(LlvmTools.opt(text, OPT_ARGS), "wave.reduce.umax.i32(i32") - before;
+      int rot = count(LlvmTools.opt(text, ROTATE_ARGS), "wave.reduce.umax.i32(i32") - before;
       int[] row = table.computeIfAbsent(control, k -> new int[8]);
       row[5] += rot > 0 ? 1 : 0;
       row[6] += rot;
