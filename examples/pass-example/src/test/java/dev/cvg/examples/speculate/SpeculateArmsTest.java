@@ -14,6 +14,7 @@ import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
 import dev.cvg.passes.framework.PassRegistry;
 import dev.cvg.passes.framework.PipelineResult;
+import dev.cvg.passes.framework.PipelineStats;
 import dev.cvg.passes.framework.StepRecord;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -107,8 +108,13 @@ class SpeculateArmsTest {
     PassRegistry registry = PassRegistry.builtin()
         .with(List.of(PassRegistry.entry("speculate-arms", SpeculateArms::new)));
     PassOptions options = PassOptions.defaults().withLegality(true, true);       // --verify-legality
-    PipelineResult r = PassManager.of(registry, "speculate-arms,simplifycfg", options).run(parse(kernel("%n")));
-    assertTrue(r.rollbacks().isEmpty(), r.rollbacks().toString());
-    assertTrue(r.endToEnd().get("k") instanceof Verdict.Legal, String.valueOf(r.endToEnd()));
+    String pipeline = "speculate-arms,simplifycfg";                              // -passes=
+    PipelineResult r = PassManager.of(registry, pipeline, options).run(parse(kernel("%n")));
+    String output = IrPrinter.print(r.output());                                 // what cvg opt prints
+    String stats = PipelineStats.print(pipeline, r);                             // --stats
+    assertTrue(r.rollbacks().isEmpty(), stats);
+    assertTrue(stats.contains("performed: %b in %then: speculated into %entry"), stats);
+    assertTrue(r.endToEnd().get("k") instanceof Verdict.Legal, stats);
+    assertTrue(output.contains("%b = call i32 @subgroupAdd(i32 %x)"), output);
   }
 }
