@@ -80,6 +80,8 @@ class SpeculateArmsTest {
         + "the arm would join its communication", refusal.reason());
     assertTrue(step.performed().isEmpty());
     assertEquals(IrPrinter.print(before), IrPrinter.print(r.output()));
+    assertTrue(PipelineStats.print("speculate-arms", r).contains("  @k round 1: unchanged\n    refused: %b in %then: "
+        + refusal.reason()), PipelineStats.print("speculate-arms", r));
   }
 
   @Test
