@@ -5,6 +5,7 @@ import dev.cvg.generate.RandomCfg;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
+import dev.cvg.ir.edit.FunctionEditor;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.convergence.ConvergenceVerifier;
@@ -17,6 +18,7 @@ import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.reduce.Reducer;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 import org.opentest4j.AssertionFailedError;
 
@@ -45,6 +47,18 @@ public final class ConvergenceFuzz {
    * @throws AssertionFailedError on the first kernel the transform breaks
    */
   public static void check(int kernels, long seed, UnaryOperator<Function> transform) {
+    check(kernels, seed, (module, kernel) -> transform.apply(kernel));
+  }
+
+  /**
+   * Checks {@code transform} as {@link #check(int, long, UnaryOperator)} does, for a transform
+   * that also needs the kernel's module (its declarations and attributes), such as a
+   * {@code FunctionPass} run through the pass manager: it receives the module and its
+   * {@code @kernel} and returns the new {@code @kernel}, derived from it through the editor.
+   *
+   * @throws AssertionFailedError on the first kernel the transform breaks
+   */
+  public static void check(int kernels, long seed, BiFunction<Module, Function, Function> transform) {
     LegalityOptions options = LegalityOptions.defaults().withBudget(
         LegalityBudget.defaults().withThreadCounts(List.of(1, 2, 3, 32)).withArgumentSets(2));
     int checked = 0;
@@ -58,7 +72,7 @@ public final class ConvergenceFuzz {
       if (v instanceof Verdict.Illegal) {
         Module reduced = Reducer.reduce(before, m -> m.function("kernel").isPresent() && valid(m)
             && verdict(m, transform, options) instanceof Verdict.Illegal);
-        Module after = reduced.withFunction(transform.apply(reduced.function("kernel").orElseThrow()));
+        Module after = reduced.withFunction(transform.apply(reduced, reduced.function("kernel").orElseThrow()));
         throw new AssertionFailedError("seed " + s + ": the transform breaks convergence\n"
             + VerdictPrinter.print(verdict(reduced, transform, options)) + "\nreduced original:\n"
             + IrPrinter.print(reduced) + "\ntransformed:\n" + IrPrinter.print(after));
@@ -66,9 +80,15 @@ public final class ConvergenceFuzz {
     }
   }
 
-  private static Verdict verdict(Module before, UnaryOperator<Function> transform, LegalityOptions options) {
+  private static Verdict verdict(Module before, BiFunction<Module, Function, Function> transform,
+      LegalityOptions options) {
     Function f = before.function("kernel").orElseThrow();
-    Function g = transform.apply(f);
+    Function g = transform.apply(before, f);
+    if (g == f) {
+      // unchanged (a pass that found nothing to do): f's own provenance is the generator's, not
+      // this transform's, so compare against a fresh snapshot whose provenance is the identity
+      g = FunctionEditor.of(f).finish();
+    }
     Module after = before.withFunction(g);
     if (!IrVerifier.verify(after).isEmpty()) {
       throw new AssertionFailedError("the transform made invalid IR:\n" + IrVerifier.verify(after).get(0).render());

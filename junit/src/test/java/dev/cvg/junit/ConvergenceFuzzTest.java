@@ -51,6 +51,21 @@ class ConvergenceFuzzTest {
   }
 
   @Test
+  void aTransformReturningItsInputUnchangedNeverFails() {
+    // seed 21's kernel was once judged ILLEGAL against itself: compared over the provenance the
+    // generator left on it instead of the identity
+    ConvergenceFuzz.check(3, 21, f -> f);
+  }
+
+  @Test
+  void aTransformMaySeeTheKernelsModule() {
+    ConvergenceFuzz.check(5, 0, (module, kernel) -> {
+      assertTrue(module.function(kernel.name()).orElseThrow() == kernel, "the module holds the kernel");
+      return identity(kernel);
+    });
+  }
+
+  @Test
   void aRecklessHoistFailsWithTheSeedAndAReducedReproducer() {
     AssertionFailedError e = assertThrows(AssertionFailedError.class,
         () -> ConvergenceFuzz.check(300, 0, ConvergenceFuzzTest::reckless));
