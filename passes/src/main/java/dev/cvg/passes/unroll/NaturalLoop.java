@@ -2,7 +2,6 @@ package dev.cvg.passes.unroll;
 
 import dev.cvg.analysis.cycle.Cycle;
 import dev.cvg.graph.FlowGraph;
-import dev.cvg.ir.Block;
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.FunctionIndex;
