@@ -22,34 +22,46 @@ import java.util.Set;
  * instruction, and the {@link UseLists}, which every change here keeps current.
  *
  * <p>Invariants: {@code byId} and {@code location} hold exactly the instructions in the blocks
- * of {@code layout}; the use lists describe exactly those instructions; a block absent from
+ * of {@code layout}; the use lists, once built, describe exactly those instructions; a block absent from
  * {@code touched} has the instructions of its original {@link Block}. Blocks whose incoming
  * edges changed are listed in {@link #predsChanged()} for the phi check of {@code finish()}.
  */
 final class Body {
   private final List<BlockId> layout = new ArrayList<>();
-  private final Map<BlockId, List<Inst>> touched = new HashMap<>();
+  private final Map<BlockId, BlockInsts> touched = new HashMap<>();
   private final Map<BlockId, Block> originalBlocks = new HashMap<>();
   private final Map<InstId, BlockId> location = new HashMap<>();
   private final Map<InstId, Inst> byId = new HashMap<>();
   private final Set<BlockId> predsChanged = new LinkedHashSet<>();
-  /** Positions of instructions per block, built on demand, dropped when a block's order shifts. */
+  /** Positions of instructions in untouched blocks, built on demand (touched ones keep their own). */
   private final Map<BlockId, Map<InstId, Integer>> positions = new HashMap<>();
-  private final UseLists uses = new UseLists();
+  /**
+   * Built on first need (a query, or an edit that changes operands or successors): until then only
+   * moves happened, which change no use, so building from the original gives the same lists and
+   * orders as building eagerly; an editor that only moves never builds them.
+   */
+  private UseLists uses;
+  private final Function original;
 
   Body(Function f) {
+    original = f;
     for (Block b : f.blocks()) {
       layout.add(b.id());
       originalBlocks.put(b.id(), b);
       for (Inst i : b.insts()) {
         location.put(i.id(), b.id());
         byId.put(i.id(), i);
-        uses.add(i);
       }
     }
   }
 
   UseLists uses() {
+    if (uses == null) {
+      uses = new UseLists();
+      for (Block b : original.blocks()) {
+        b.insts().forEach(uses::add);
+      }
+    }
     return uses;
   }
 
@@ -67,8 +79,8 @@ final class Body {
 
   /** Returns the current instructions of {@code b} (read only). */
   List<Inst> insts(BlockId b) {
-    List<Inst> t = touched.get(b);
-    return t != null ? java.util.Collections.unmodifiableList(t) : originalBlocks.get(b).insts();
+    BlockInsts t = touched.get(b);
+    return t != null ? t.view() : originalBlocks.get(b).insts();
   }
 
   /** Returns the current version of {@code id}, or null. */
@@ -87,22 +99,28 @@ final class Body {
     return list.isEmpty() || !list.getLast().isTerminator() ? Optional.empty() : Optional.of(list.getLast());
   }
 
+  /** Returns the number of instructions in {@code b}. */
+  int size(BlockId b) {
+    BlockInsts t = touched.get(b);
+    return t != null ? t.size() : originalBlocks.get(b).insts().size();
+  }
+
   /**
-   * Returns the position of {@code id} in its block: a table lookup, the table rebuilt (linear in
-   * the block) only after an insertion or removal that shifted the block's order.
+   * Returns the position of {@code id} in its block: a table lookup (a touched block keeps its
+   * table current; see {@link BlockInsts}).
    */
   int indexOf(InstId id) {
     BlockId b = location.get(id);
-    Map<InstId, Integer> table = positions.computeIfAbsent(b, k -> {
-      List<Inst> list = insts(k);
-      Map<InstId, Integer> t = new HashMap<>();
+    BlockInsts t = touched.get(b);
+    Integer at = t != null ? Integer.valueOf(t.indexOf(id)) : positions.computeIfAbsent(b, k -> {
+      List<Inst> list = originalBlocks.get(k).insts();
+      Map<InstId, Integer> table = new HashMap<>();
       for (int i = 0; i < list.size(); i++) {
-        t.put(list.get(i).id(), i);
+        table.put(list.get(i).id(), i);
       }
-      return t;
-    });
-    Integer at = table.get(id);
-    if (at == null) {
+      return table;
+    }).get(id);
+    if (at == null || at < 0) {
       throw new IllegalStateException("instruction " + id + " is not where the editor put it");
     }
     return at;
@@ -112,7 +130,7 @@ final class Body {
   void addBlocks(List<BlockId> blocks, BlockId after) {
     int at = after == null ? layout.size() : layout.indexOf(after) + 1;
     layout.addAll(at, blocks);
-    blocks.forEach(b -> touched.put(b, new ArrayList<>()));
+    blocks.forEach(b -> touched.put(b, new BlockInsts(List.of())));
   }
 
   /** Moves {@code b} just after {@code after} in the layout. */
@@ -137,11 +155,10 @@ final class Body {
 
   /** Inserts {@code inst} into {@code b} at {@code position}. */
   void insert(BlockId b, int position, Inst inst) {
-    placed(b, position, inst.id());
     working(b).add(position, inst);
     location.put(inst.id(), b);
     byId.put(inst.id(), inst);
-    uses.add(inst);
+    uses().add(inst);
     edgesChanged(inst);
   }
 
@@ -149,10 +166,10 @@ final class Body {
   void replace(Inst inst) {
     Inst old = byId.get(inst.id());
     BlockId b = location.get(inst.id());
-    working(b).set(indexOf(inst.id()), inst);
+    working(b).set(inst);
     byId.put(inst.id(), inst);
-    uses.remove(old);
-    uses.add(inst);
+    uses().remove(old);
+    uses().add(inst);
     if (old.isTerminator() || inst.isTerminator()) {
       edgesChanged(old);
       edgesChanged(inst);
@@ -162,7 +179,7 @@ final class Body {
   /** Removes {@code id} from its block and returns it. */
   Inst remove(InstId id) {
     Inst old = byId.get(id);
-    unplace(id);
+    working(location.get(id)).remove(id);
     forget(old);
     return old;
   }
@@ -171,8 +188,7 @@ final class Body {
   void move(InstId id, BlockId b, int position) {
     Inst inst = byId.get(id);
     BlockId from = location.get(id);
-    unplace(id);
-    placed(b, position, id);
+    working(from).remove(id);
     working(b).add(position, inst);
     location.put(id, b);
     if (inst.isTerminator() && !from.equals(b)) {
@@ -182,41 +198,13 @@ final class Body {
 
   /** Moves the instructions of {@code from} from position {@code start} on to the end of {@code to}, in order. */
   void moveTail(BlockId from, int start, BlockId to) {
-    List<Inst> source = working(from);
-    List<Inst> tail = source.subList(start, source.size());
-    List<Inst> target = working(to);
-    for (Inst i : tail) {
+    BlockInsts target = working(to);
+    for (Inst i : working(from).removeFrom(start)) {
       location.put(i.id(), to);
-      target.add(i);
+      target.add(target.size(), i);
       if (i.isTerminator()) {
         edgesChanged(i);
       }
-    }
-    tail.clear();
-    positions.remove(from);
-    positions.remove(to);
-  }
-
-  /** Removes {@code id} from its block's list, keeping the position table right. */
-  private void unplace(InstId id) {
-    BlockId b = location.get(id);
-    int at = indexOf(id);
-    List<Inst> list = working(b);
-    list.remove(at);
-    if (at == list.size()) {
-      positions.get(b).remove(id);
-    } else {
-      positions.remove(b);
-    }
-  }
-
-  /** Keeps the position table of {@code b} right for an insertion of {@code id} at {@code position}. */
-  private void placed(BlockId b, int position, InstId id) {
-    Map<InstId, Integer> table = positions.get(b);
-    if (table != null && position == insts(b).size()) {
-      table.put(id, position);
-    } else {
-      positions.remove(b);
     }
   }
 
@@ -234,11 +222,11 @@ final class Body {
   Vector<Block> blocks(java.util.function.Function<BlockId, String> names) {
     Vector<Block> out = Vector.empty();
     for (BlockId id : layout) {
-      List<Inst> w = touched.get(id);
+      BlockInsts w = touched.get(id);
       Block orig = originalBlocks.get(id);
       String name = names.apply(id);
       out = out.append(w == null && orig.name().equals(name) ? orig
-          : new Block(id, name, w == null ? orig.insts() : w));
+          : new Block(id, name, w == null ? orig.insts() : w.view()));
     }
     return out;
   }
@@ -246,7 +234,7 @@ final class Body {
   private void forget(Inst i) {
     location.remove(i.id());
     byId.remove(i.id());
-    uses.remove(i);
+    uses().remove(i);
     edgesChanged(i);
   }
 
@@ -256,7 +244,10 @@ final class Body {
     }
   }
 
-  private List<Inst> working(BlockId b) {
-    return touched.computeIfAbsent(b, k -> new ArrayList<>(originalBlocks.get(k).insts()));
+  private BlockInsts working(BlockId b) {
+    return touched.computeIfAbsent(b, k -> {
+      positions.remove(k);
+      return new BlockInsts(originalBlocks.get(k).insts());
+    });
   }
 }

@@ -334,7 +334,7 @@ public final class FunctionEditor {
   /** Appends {@code inst} (with a fresh id from {@link #newInstId()}) to {@code block}, unchecked. */
   public <T extends Inst> T append(BlockId block, T inst, Origin origin) {
     checks.block(open(block));
-    return insertNew(block, body.insts(block).size(), inst, origin);
+    return insertNew(block, body.size(block), inst, origin);
   }
 
   /** Inserts new {@code inst} immediately before {@code anchor}, unchecked. */

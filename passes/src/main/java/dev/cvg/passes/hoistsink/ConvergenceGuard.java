@@ -31,6 +31,8 @@ final class ConvergenceGuard {
       + " threads that reach the operation\"; only motion across uniform branches is allowed)";
   private final Facts facts;
   private final ToIntFunction<InstId> blockNow;
+  /** The first divergently exiting block per loop (by cycle index), -1 for none: asked once per loop, not per motion. */
+  private final java.util.Map<Integer, Integer> divergentExits = new java.util.HashMap<>();
 
   /**
    * Creates the guard over the snapshot's facts; {@code blockNow} gives the block an instruction
@@ -185,6 +187,18 @@ final class ConvergenceGuard {
         + ": \"Anchors can be hoisted in acyclic control flow\")");
   }
 
+  /** Returns the first exiting block of {@code loop} whose branch is divergent, or -1. */
+  private int divergentExit(dev.cvg.analysis.cycle.Cycle loop) {
+    return divergentExits.computeIfAbsent(loop.index(), k -> {
+      for (int exiting : loop.exitingBlocks()) {
+        if (!facts.uniformBranch(exiting)) {
+          return exiting;
+        }
+      }
+      return -1;
+    });
+  }
+
   private GuardDecision loopHoist(Motion.LoopHoist l) {
     InstId x = l.inst();
     if (!facts.effects(x).convergent()) {
@@ -202,13 +216,12 @@ final class ConvergenceGuard {
           + " instance (ConvergentOperations.rst, Static Rules: a token defined outside a cycle is used there only by"
           + " its heart)");
     }
-    for (int exiting : l.loop().exitingBlocks()) {
-      if (!facts.uniformBranch(exiting)) {
-        return GuardDecision.refuse(facts.name(x) + " is convergent and " + loop + " exits divergently at "
-            + facts.blockName(exiting) + ": its trip count may differ between threads, so later iterations'"
-            + " instances communicate among fewer threads than enter the loop (ConvergentOperations.rst,"
-            + " Inferring Tokens: an uncontrolled operation in a loop is controlled by the loop's heart)");
-      }
+    int exiting = divergentExit(l.loop());
+    if (exiting >= 0) {
+      return GuardDecision.refuse(facts.name(x) + " is convergent and " + loop + " exits divergently at "
+          + facts.blockName(exiting) + ": its trip count may differ between threads, so later iterations'"
+          + " instances communicate among fewer threads than enter the loop (ConvergentOperations.rst,"
+          + " Inferring Tokens: an uncontrolled operation in a loop is controlled by the loop's heart)");
     }
     return GuardDecision.refuse(OUT_OF_CYCLE.formatted(facts.name(x), loop));
   }

@@ -2,7 +2,6 @@ package dev.cvg.passes.unroll;
 
 import dev.cvg.analysis.cycle.Cycle;
 import dev.cvg.graph.FlowGraph;
-import dev.cvg.ir.Block;
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.FunctionIndex;
@@ -107,10 +106,11 @@ public record NaturalLoop(BlockId header, BlockId latch, BlockId preheader, Bloc
     }
     List<BlockId> blocks = new ArrayList<>();
     blocks.add(ix.block(header).id());
-    for (Block b : f.blocks()) {
-      int n = ix.number(b.id());
-      if (n != header && cycle.contains(n)) {
-        blocks.add(b.id());
+    int[] inside = cycle.blocks();
+    java.util.Arrays.sort(inside); // dense numbers are layout order
+    for (int n : inside) {
+      if (n != header) {
+        blocks.add(ix.block(n).id());
       }
     }
     return new Found(new NaturalLoop(ix.block(header).id(), ix.block(latch).id(),
