@@ -231,8 +231,8 @@ public final class TestPasses {
     public boolean run(FunctionEditor editor, PassContext ctx) {
       Function f = ctx.function();
       for (BlockId b : editor.layout()) {
-        List<BlockId> preds = f.blocks().filter(x -> x.successors().contains(b)).map(x -> x.id()).toJavaList();
-        if (preds.size() != 1 || !(f.index().block(preds.get(0)).terminator().orElseThrow() instanceof CondBr br)) {
+        List<BlockId> preds = editor.predecessors(b);
+        if (preds.size() != 1 || !(editor.terminator(preds.get(0)) instanceof CondBr br)) {
           continue;
         }
         for (Inst i : editor.insts(b)) {
@@ -246,7 +246,7 @@ public final class TestPasses {
                     + " changes which threads communicate")
                 : GuardDecision.allow("the branch on " + cond + " is uniform");
             if (ctx.guard(site, d)) {
-              editor.moveBefore(i.id(), f.index().block(preds.get(0)).terminator().orElseThrow().id());
+              editor.moveBefore(i.id(), br.id());
               ctx.performed(site, "hoisted to " + IrPrinter.blockName(f, preds.get(0)));
             }
             return false;
