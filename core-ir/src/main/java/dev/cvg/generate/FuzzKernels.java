@@ -142,7 +142,13 @@ public final class FuzzKernels {
     RandomCfg.Shape kind = recipe.shape().orElse(shapes[r.nextInt(shapes.length)]);
     Size size = recipe.size();
     int blocks = size.minBlocks() + r.nextInt(size.maxBlocks() - size.minBlocks() + 1);
-    FlowGraph shape = RandomCfg.generate(seed, new RandomCfg.Options(kind, blocks, 20, 5, 5, 20, 0, 0));
+    RandomCfg.Options cfg = new RandomCfg.Options(kind, blocks, 20, 5, 5, 20, 0, 0);
+    FlowGraph shape = RandomCfg.generate(seed, cfg);
+    // A sideways jump of an irreducible shape can leave from the return block itself (a few
+    // percent of tiny shapes): such a kernel could never return, so the shape is drawn again.
+    for (long attempt = 1; !KernelGenerator.canTerminate(shape); attempt++) {
+      shape = RandomCfg.generate(seed + attempt * 0x9E3779B97F4A7C15L, cfg);
+    }
     KernelGenerator.Options options = new KernelGenerator.Options(20 + r.nextInt(61), 30 + r.nextInt(21))
         .withTokens(recipe.tokens().tokens()).withFeatures(KernelFeatures.fuzz());
     if (recipe.stepLimit() > 0) {
