@@ -34,8 +34,9 @@ class FuzzKernelsTest {
   @TestFactory
   Stream<DynamicTest> kernelsAreValidAndCarefulTokensObeyTheStaticRules() {
     List<DynamicTest> tests = new ArrayList<>();
-    int[] seeds = {120, 40, 5};
-    FuzzKernels.Size[] sizes = {FuzzKernels.Size.TINY, FuzzKernels.Size.SMALL, FuzzKernels.Size.MEDIUM};
+    int[] seeds = {120, 40, 5, 1};
+    FuzzKernels.Size[] sizes = {FuzzKernels.Size.TINY, FuzzKernels.Size.SMALL, FuzzKernels.Size.MEDIUM,
+        FuzzKernels.Size.LARGE};
     for (int s = 0; s < sizes.length; s++) {
       for (RandomCfg.Shape shape : RandomCfg.Shape.values()) {
         for (FuzzKernels.TokenMode mode : VALID_MODES) {
@@ -107,7 +108,8 @@ class FuzzKernelsTest {
 
   /**
    * A 100k-block kernel with tokens, counters and every feature, built in a few seconds of CPU
-   * time (wall time depends on the machine's load, so the bound is on the thread's CPU time).
+   * time (wall time depends on the machine's load, so the bound is on the thread's CPU time),
+   * valid with its tokens well-formed.
    */
   @Test
   void hugeKernelIsBuiltInSeconds() {
@@ -121,6 +123,7 @@ class FuzzKernelsTest {
     assertTrue(blocks >= 100_000, blocks + " blocks");
     assertTrue(cpuSeconds < 15, "a HUGE kernel took " + cpuSeconds + " s of CPU time");
     System.out.printf("FuzzKernels HUGE: %d blocks in %.2f s CPU (%.2f s wall)%n", blocks, cpuSeconds, wallSeconds);
+    WellFormedTokensTest.assertValid(m, "seed 1 HUGE");
   }
 
   @Test
