@@ -137,6 +137,27 @@ public final class FuzzKernels {
 
   /** Returns the module of {@code seed} and {@code recipe}: {@code @kernel}, its callees, declarations. */
   public static Module kernel(long seed, Recipe recipe) {
+    Plan p = plan(seed, recipe);
+    return KernelGenerator.generate(p.shape(), seed, p.options());
+  }
+
+  /**
+   * Returns what {@link #kernel(long, Recipe)} draws for {@code seed} and {@code recipe}, for
+   * reports: e.g. {@code "SMALL IRREDUCIBLE shape of 23 blocks, 47% divergent branches, 38%
+   * convergent blocks, tokens CAREFUL, step limit 64"}.
+   */
+  public static String describe(long seed, Recipe recipe) {
+    Plan p = plan(seed, recipe);
+    KernelGenerator.Options o = p.options();
+    return recipe.size() + " " + p.kind() + " shape of " + p.shape().size() + " blocks, "
+        + o.divergentBranchPercent() + "% divergent branches, " + o.convergentOpPercent() + "% convergent blocks, tokens "
+        + recipe.tokens() + (o.stepLimit() > 0 ? ", step limit " + o.stepLimit() : ", no step limit");
+  }
+
+  /** The draws of one kernel: the shape's family, the shape and the generator's options. */
+  private record Plan(RandomCfg.Shape kind, FlowGraph shape, KernelGenerator.Options options) {}
+
+  private static Plan plan(long seed, Recipe recipe) {
     SplittableRandom r = new SplittableRandom(seed ^ 0x9E3779B97F4A7C15L);
     RandomCfg.Shape[] shapes = RandomCfg.Shape.values();
     RandomCfg.Shape kind = recipe.shape().orElse(shapes[r.nextInt(shapes.length)]);
@@ -154,7 +175,7 @@ public final class FuzzKernels {
     if (recipe.stepLimit() > 0) {
       options = options.terminating(recipe.stepLimit());
     }
-    return KernelGenerator.generate(shape, seed, options);
+    return new Plan(kind, shape, options);
   }
 
   private static <E extends Enum<E>> E parse(Class<E> type, E[] values, String text) {

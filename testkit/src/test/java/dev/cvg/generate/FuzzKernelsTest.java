@@ -144,6 +144,18 @@ class FuzzKernelsTest {
   }
 
   @Test
+  void describeNamesTheDraws() {
+    FuzzKernels.Recipe recipe = FuzzKernels.Recipe.of(FuzzKernels.Size.TINY, FuzzKernels.TokenMode.CAREFUL)
+        .withShape(RandomCfg.Shape.IRREDUCIBLE);
+    String d = FuzzKernels.describe(3, recipe);
+    int blocks = FuzzKernels.kernel(3, recipe).function("kernel").orElseThrow().blocks().size();
+    assertTrue(d.startsWith("TINY IRREDUCIBLE shape of "), d);
+    assertTrue(d.endsWith("tokens CAREFUL, step limit 64"), d);
+    assertTrue(d.contains(" of " + blocks + " blocks") || d.contains(" of " + (blocks - 1) + " blocks"), d);
+    assertTrue(FuzzKernels.describe(3, recipe.withStepLimit(0)).endsWith("no step limit"));
+  }
+
+  @Test
   void namesParseAndNonsenseIsRejected() {
     assertEquals(FuzzKernels.Size.HUGE, FuzzKernels.Size.parse(" Huge"));
     assertEquals(FuzzKernels.TokenMode.CAREFUL, FuzzKernels.TokenMode.parse("careful"));
