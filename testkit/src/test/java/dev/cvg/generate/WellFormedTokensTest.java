@@ -58,6 +58,16 @@ class WellFormedTokensTest {
         })));
   }
 
+  /** Well-formed tokens draw from their own stream: the base program's instructions stay as they were. */
+  @TestFactory
+  Stream<DynamicTest> wellFormedKernelsExtendTheDefaultKernel() {
+    return LongStream.range(0, 100).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
+      FlowGraph shape = shape(seed, 1);
+      KernelGeneratorOptionsTest.assertExtends(KernelGenerator.generate(shape, seed, KernelGenerator.Options.defaults()),
+          KernelGenerator.generate(shape, seed, VALID), seed);
+    }));
+  }
+
   @Test
   void kernelsUseHeartsEntryAndAnchors() {
     int hearts = 0;
