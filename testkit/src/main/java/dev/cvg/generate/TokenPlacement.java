@@ -11,23 +11,35 @@ import java.util.List;
  * placements: {@link TokenPlan} (careful or noisy) and {@link WellFormedTokens} (valid by
  * construction).
  */
-interface TokenPlacement {
+abstract class TokenPlacement {
+  /** The function's editor, once bound. */
+  FunctionEditor e;
+  /** Node {@code b} of the shape is {@code blocks[b]}, once bound. */
+  BlockId[] blocks;
+
   /** Returns whether the function gets the {@code convergent} attribute. */
-  boolean convergentFunction();
+  abstract boolean convergentFunction();
 
   /**
-   * Binds the plan to {@code editor}: node {@code b} of the shape is {@code blocks[b]}, and
+   * Binds the plan to {@code editor}: node {@code b} of the shape is {@code shapeBlocks[b]}, and
    * {@code entry} is the function's entry block (a fresh block without a node when the shape's
    * entry has predecessors). Called after the entry block's first values, before any node's body.
    */
-  void bind(FunctionEditor editor, BlockId[] blocks, BlockId entry);
+  final void bind(FunctionEditor editor, BlockId[] shapeBlocks, BlockId entry) {
+    this.e = editor;
+    this.blocks = shapeBlocks;
+    allocate(entry);
+  }
+
+  /** Allocates the planned tokens in {@link #e}, writing into {@code entry} what belongs there. */
+  abstract void allocate(BlockId entry);
 
   /** Appends the token operations of node {@code b}, right after its phis. */
-  void emit(int b);
+  abstract void emit(int b);
 
   /**
    * Returns the bundles of a convergent call about to be appended to node {@code b} (possibly
    * appending a token definition first); empty for an uncontrolled call.
    */
-  List<CallSite.Bundle> bundlesForConvergentOp(int b);
+  abstract List<CallSite.Bundle> bundlesForConvergentOp(int b);
 }

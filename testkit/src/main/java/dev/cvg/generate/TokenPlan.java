@@ -6,7 +6,6 @@ import dev.cvg.ir.BlockId;
 import dev.cvg.ir.CallSite;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
-import dev.cvg.ir.edit.FunctionEditor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -33,7 +32,7 @@ import java.util.SplittableRandom;
  *
  * All choices come from the plan's own random stream, in block order.
  */
-final class TokenPlan implements TokenPlacement {
+final class TokenPlan extends TokenPlacement {
   private final SplittableRandom rnd;
   /** Percent chance of each kind of noise. */
   private final int noise;
@@ -46,8 +45,6 @@ final class TokenPlan implements TokenPlacement {
   private final List<List<Value>> defs = new ArrayList<>();
   /** Per node: tokens defined so far in the block while emitting it, anchors for calls included. */
   private final List<List<Value>> live = new ArrayList<>();
-  private FunctionEditor e;
-  private BlockId[] blocks;
   private int names;
 
   private TokenPlan(FlowGraph shape, SplittableRandom rnd, int noise) {
@@ -70,15 +67,13 @@ final class TokenPlan implements TokenPlacement {
   }
 
   @Override
-  public boolean convergentFunction() {
+  boolean convergentFunction() {
     return convergent;
   }
 
-  /** Allocates the planned tokens in {@code editor}; a fresh entry block gets nothing. */
+  /** Allocates the planned tokens; a fresh entry block gets nothing. */
   @Override
-  public void bind(FunctionEditor editor, BlockId[] shapeBlocks, BlockId entry) {
-    this.e = editor;
-    this.blocks = shapeBlocks;
+  void allocate(BlockId entry) {
     for (int b = 0; b < kinds.size(); b++) {
       for (String op : kinds.get(b)) {
         if (isDefinition(op)) {
@@ -120,7 +115,7 @@ final class TokenPlan implements TokenPlacement {
   }
 
   @Override
-  public void emit(int b) {
+  void emit(int b) {
     int nextDef = 0;
     for (String op : kinds.get(b)) {
       List<Value> own = live.get(b);
@@ -154,7 +149,7 @@ final class TokenPlan implements TokenPlacement {
    * is available (unless noise leaves the call uncontrolled).
    */
   @Override
-  public List<CallSite.Bundle> bundlesForConvergentOp(int b) {
+  List<CallSite.Bundle> bundlesForConvergentOp(int b) {
     List<CallSite.Bundle> bundle = bundle(b, live.get(b));
     if (bundle.isEmpty() && !noisy()) {
       Value anchor = TokenOps.newToken(e);

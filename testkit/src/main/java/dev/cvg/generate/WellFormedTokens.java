@@ -7,7 +7,6 @@ import dev.cvg.graph.FlowGraph;
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.CallSite;
 import dev.cvg.ir.Value;
-import dev.cvg.ir.edit.FunctionEditor;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -39,7 +38,7 @@ import java.util.SplittableRandom;
  *
  * <p>All choices come from the placement's own random stream, in block order.
  */
-final class WellFormedTokens implements TokenPlacement {
+final class WellFormedTokens extends TokenPlacement {
   /** Region of a node outside every cycle: the top token. */
   private static final int TOP = -1;
   /** Region of a node that defines its own anchor. */
@@ -59,8 +58,6 @@ final class WellFormedTokens implements TokenPlacement {
   private final Value[] local;
   private Value top;
   private boolean topDefined;
-  private FunctionEditor e;
-  private BlockId[] blocks;
   private int names;
 
   private WellFormedTokens(FlowGraph shape, SplittableRandom rnd, boolean mustBeConvergent) {
@@ -100,19 +97,17 @@ final class WellFormedTokens implements TokenPlacement {
   }
 
   @Override
-  public boolean convergentFunction() {
+  boolean convergentFunction() {
     return convergent;
   }
 
   @Override
-  public void bind(FunctionEditor editor, BlockId[] shapeBlocks, BlockId entry) {
-    this.e = editor;
-    this.blocks = shapeBlocks;
+  void allocate(BlockId entry) {
     for (int c = 0; c < hearts.length; c++) {
       hearts[c] = TokenOps.newToken(e);
     }
     top = TokenOps.newToken(e);
-    if (entry != shapeBlocks[shape.entry()]) {
+    if (entry != blocks[shape.entry()]) {
       defineTop(entry);
     }
   }
@@ -123,7 +118,7 @@ final class WellFormedTokens implements TokenPlacement {
   }
 
   @Override
-  public void emit(int b) {
+  void emit(int b) {
     if (b == shape.entry() && !topDefined) {
       defineTop(blocks[b]);
     }
@@ -150,7 +145,7 @@ final class WellFormedTokens implements TokenPlacement {
   }
 
   @Override
-  public List<CallSite.Bundle> bundlesForConvergentOp(int b) {
+  List<CallSite.Bundle> bundlesForConvergentOp(int b) {
     return List.of(TokenOps.ctrl(tokenOf(region[b], b)));
   }
 
