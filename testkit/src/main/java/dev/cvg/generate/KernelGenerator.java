@@ -40,6 +40,13 @@ import java.util.List;
  * the convergence verifier's differential tests. They draw nothing from the base program's
  * random stream, so every base instruction stays, with the same name and operands; only the
  * branch conditions (steered by the counters) and the convergent calls' bundles differ.
+ * {@link Tokens#wellFormed() Well-formed tokens} keep that promise too and obey the static
+ * rules on every shape.
+ *
+ * <p>{@link KernelFeatures Features} (off by default) change the program itself, for fuzz
+ * campaigns ({@link FuzzKernels}): counted loops with induction variables and uniform or
+ * divergent trip counts, branches on convergent results, and defined convergent callees
+ * {@code @callee<k>} called from the kernel.
  */
 public final class KernelGenerator {
   static final String BALLOT = "@llvm.amdgcn.ballot.i32";
