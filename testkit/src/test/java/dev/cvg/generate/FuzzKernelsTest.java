@@ -135,6 +135,16 @@ class FuzzKernelsTest {
     }
   }
 
+  /** Campaigns generate on several threads at once: no shared state, the same modules. */
+  @Test
+  void parallelGenerationGivesTheSameModules() {
+    List<String> sequential = LongStream.range(0, 24).mapToObj(s -> IrPrinter.print(
+        FuzzKernels.kernel(s, FuzzKernels.Size.SMALL, FuzzKernels.TokenMode.values()[(int) (s % 3)]))).toList();
+    List<String> parallel = LongStream.range(0, 24).parallel().mapToObj(s -> IrPrinter.print(
+        FuzzKernels.kernel(s, FuzzKernels.Size.SMALL, FuzzKernels.TokenMode.values()[(int) (s % 3)]))).toList();
+    assertEquals(sequential, parallel);
+  }
+
   @Test
   void stepLimitZeroLeavesOutTheCounters() {
     FuzzKernels.Recipe recipe = FuzzKernels.Recipe.of(FuzzKernels.Size.SMALL, FuzzKernels.TokenMode.NONE);
