@@ -20,20 +20,38 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * {@link KernelGenerator.Tokens#wellFormed()}: over seeds and every family of shapes (odd tiny
- * graphs with irreducible cycles and unreachable blocks included), the IR verifier and the
- * convergence verifier accept every kernel, with and without step counters and features.
+ * graphs with irreducible cycles, unreachable blocks and loops through the entry included), the
+ * IR verifier and the convergence verifier accept every kernel, with and without step counters
+ * and features.
  */
 class WellFormedTokensTest {
   private static final KernelGenerator.Options VALID =
       KernelGenerator.Options.defaults().withTokens(KernelGenerator.Tokens.wellFormed());
 
-  /** Returns the shape of {@code seed} in family {@code family} (0 small, 1 mixed, 2..4 RandomCfg shapes). */
+  /**
+   * Returns the shape of {@code seed} in family {@code family}: 0 small, 1 mixed, 2..4 the
+   * RandomCfg shapes, 5 arbitrary edges, the entry's included (the kernel gets a fresh entry).
+   */
   static FlowGraph shape(long seed, int family) {
     return switch (family) {
       case 0 -> RandomCfg.small(new SplittableRandom(seed));
       case 1 -> RandomCfg.mixed(seed, 60);
+      case 5 -> anyEdges(new SplittableRandom(seed));
       default -> RandomCfg.generate(seed, RandomCfg.Shape.values()[family - 2], 5 + (int) (seed % 80));
     };
+  }
+
+  /** 2–8 nodes, 0–3 successors each, any targets: cycles through the entry, self loops, dead ends. */
+  private static FlowGraph anyEdges(SplittableRandom rnd) {
+    int n = 2 + rnd.nextInt(7);
+    int[][] out = new int[n][];
+    for (int v = 0; v < n; v++) {
+      out[v] = new int[v == n - 1 ? 0 : rnd.nextInt(4)];
+      for (int k = 0; k < out[v].length; k++) {
+        out[v][k] = rnd.nextInt(n);
+      }
+    }
+    return FlowGraph.of(out);
   }
 
   static void assertValid(Module m, String where) {
@@ -45,8 +63,8 @@ class WellFormedTokensTest {
 
   @TestFactory
   Stream<DynamicTest> everyShapeFamilyGivesValidKernels() {
-    String[] families = {"small", "mixed", "structured", "unstructured", "irreducible"};
-    return Stream.of(0, 1, 2, 3, 4).flatMap(f -> LongStream.range(0, 300).mapToObj(seed ->
+    String[] families = {"small", "mixed", "structured", "unstructured", "irreducible", "any edges"};
+    return Stream.of(0, 1, 2, 3, 4, 5).flatMap(f -> LongStream.range(0, 300).mapToObj(seed ->
         DynamicTest.dynamicTest(families[f] + " seed " + seed, () -> {
           FlowGraph shape = shape(seed, f);
           assertValid(KernelGenerator.generate(shape, seed, VALID), "seed " + seed + " " + families[f]);
