@@ -133,11 +133,6 @@ final class CountedLoops {
     return found;
   }
 
-  /** Returns the number of counted loops and of those with a trip-count test. */
-  int[] counts() {
-    return new int[] {loops.size(), (int) loops.stream().filter(l -> l.test >= 0).count()};
-  }
-
   /** Appends every trip count to {@code entry}, reading {@code tid} or {@code n}, and allocates the IVs. */
   void bind(FunctionEditor editor, BlockId entry, Value tid, Value n) {
     this.e = editor;

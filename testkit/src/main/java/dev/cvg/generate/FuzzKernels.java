@@ -87,6 +87,7 @@ public final class FuzzKernels {
       return FuzzKernels.parse(TokenMode.class, values(), text);
     }
 
+    /** Returns the generator's token option of this mode. */
     KernelGenerator.Tokens tokens() {
       return switch (this) {
         case NONE -> KernelGenerator.Tokens.NONE;
