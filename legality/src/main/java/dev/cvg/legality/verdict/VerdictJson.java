@@ -15,8 +15,13 @@ public final class VerdictJson {
 
   private VerdictJson() {}
 
-  /** Returns the JSON text of {@code v}. */
+  /** Returns the JSON text of {@code v} ({@code docs/json/check.schema.json}), ending in a newline. */
   public static String toJson(Verdict v) {
+    return MAPPER.writeValueAsString(toTree(v)) + "\n";
+  }
+
+  /** Returns {@code v} as a Jackson tree, for documents that embed verdicts ({@code cvg opt --json}). */
+  public static ObjectNode toTree(Verdict v) {
     ObjectNode root = MAPPER.createObjectNode();
     root.put("verdict", v.word());
     switch (v) {
@@ -53,7 +58,7 @@ public final class VerdictJson {
       }
     }
     strings(root.putArray("notes"), v.notes());
-    return MAPPER.writeValueAsString(root) + "\n";
+    return root;
   }
 
   private static void coverage(ObjectNode o, Coverage c) {
