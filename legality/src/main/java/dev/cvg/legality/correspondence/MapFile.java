@@ -19,7 +19,7 @@ import java.util.Optional;
  *   %m       -> %a, %b          a merge: %m stands for both
  *   %fresh   -> new             new code, no counterpart
  *   %then#2  -> %then#1         unnamed instructions: block name and 0-based position
- *   @g:%y    -> @h:%y           qualified by function (default: the compared functions)
+ *   {@literal @}g:%y    -> @h:%y           qualified by function (default: the compared functions)
  * </pre>
  *
  * Instructions the file does not name keep the correspondence inferred from names.

@@ -8,6 +8,7 @@ import java.util.List;
  * no pass on a broken module (each step's verification would blame the pass).
  */
 public final class BrokenInputException extends IllegalArgumentException {
+  /** The verifiers' findings, not empty. */
   private final List<Diagnostic> diagnostics;
 
   /** Creates the exception for {@code diagnostics}, the verifiers' findings (not empty). */

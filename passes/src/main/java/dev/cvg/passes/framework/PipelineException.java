@@ -6,8 +6,11 @@ package dev.cvg.passes.framework;
  * pipeline text with a caret under it.
  */
 public final class PipelineException extends IllegalArgumentException {
+  /** The whole pipeline text. */
   private final String pipeline;
+  /** The 1-based column of the offending character. */
   private final int column;
+  /** What is wrong, without the position. */
   private final String problem;
 
   /**

@@ -36,6 +36,9 @@ public final class LoopUnroll implements FunctionPass {
   private final Set<String> considered = new HashSet<>();
   private final List<String> skipped = new ArrayList<>();
 
+  /** Creates the pass with nothing considered yet (one instance per pipeline run). */
+  public LoopUnroll() {}
+
   /** Returns {@value #NAME}. */
   @Override
   public String name() {
