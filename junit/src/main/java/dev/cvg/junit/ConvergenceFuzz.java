@@ -74,15 +74,30 @@ public final class ConvergenceFuzz {
         continue; // carefully placed tokens still break the cycle rules now and then
       }
       checked++;
-      Verdict v = verdict(before, transform, options);
+      Verdict v;
+      try {
+        v = verdict(before, transform, options);
+      } catch (AssertionFailedError | RuntimeException e) {
+        String what = e instanceof AssertionFailedError ? e.getMessage() : "the transform (or the check of its result) threw " + e;
+        throw new AssertionFailedError("seed " + s + ": " + what + "\noriginal:\n" + IrPrinter.print(before), e);
+      }
       if (v instanceof Verdict.Illegal) {
         Module reduced = Reducer.reduce(before, m -> m.function("kernel").isPresent() && valid(m)
-            && verdict(m, transform, options) instanceof Verdict.Illegal);
+            && illegal(m, transform, options));
         Module after = reduced.withFunction(transform.apply(reduced, reduced.function("kernel").orElseThrow()));
         throw new AssertionFailedError("seed " + s + ": the transform breaks convergence\n"
             + VerdictPrinter.print(verdict(reduced, transform, options)) + "\nreduced original:\n"
             + IrPrinter.print(reduced) + "\ntransformed:\n" + IrPrinter.print(after));
       }
+    }
+  }
+
+  /** Returns whether the transform is ILLEGAL on {@code m}; a candidate it breaks otherwise does not reproduce. */
+  private static boolean illegal(Module m, BiFunction<Module, Function, Function> transform, LegalityOptions options) {
+    try {
+      return verdict(m, transform, options) instanceof Verdict.Illegal;
+    } catch (AssertionFailedError | RuntimeException e) {
+      return false;
     }
   }
 

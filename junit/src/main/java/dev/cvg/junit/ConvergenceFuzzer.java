@@ -79,7 +79,8 @@ public final class ConvergenceFuzzer {
     try {
       ConvergenceFuzz.check(kernels, seed, transform);
     } catch (AssertionFailedError e) {
-      String failing = e.getMessage().startsWith("seed ") ? e.getMessage().substring(5).split(":", 2)[0] : "S";
+      // ConvergenceFuzz.check's failures start with "seed S: "
+      String failing = e.getMessage().substring("seed ".length()).split(":", 2)[0];
       throw new AssertionFailedError("@ConvergenceFuzzTest(kernels = " + kernels + ", seed = " + seed + "): "
           + e.getMessage() + "\nthis kernel alone: -D" + KERNELS_PARAMETER + "=1 -D" + SEED_PARAMETER + "=" + failing,
           e);

@@ -74,4 +74,14 @@ class ConvergenceFuzzCheckTest {
     assertTrue(e.getMessage().contains("ILLEGAL"), e.getMessage());
     assertTrue(e.getMessage().contains("reduced original:"), e.getMessage());
   }
+
+  @Test
+  void aThrowingTransformFailsWithTheSeedAndTheKernel() {
+    AssertionFailedError e = assertThrows(AssertionFailedError.class, () -> ConvergenceFuzz.check(5, 0, f -> {
+      throw new IllegalStateException("not supported: " + f.name());
+    }));
+    assertTrue(e.getMessage().startsWith("seed 0: the transform (or the check of its result) threw "
+        + "java.lang.IllegalStateException: not supported: kernel\noriginal:\n"), e.getMessage());
+    assertTrue(e.getMessage().contains("define "), e.getMessage());
+  }
 }

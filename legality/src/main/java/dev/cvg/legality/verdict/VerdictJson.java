@@ -15,12 +15,22 @@ public final class VerdictJson {
 
   private VerdictJson() {}
 
-  /** Returns the JSON text of {@code v} ({@code docs/json/check.schema.json}), ending in a newline. */
+  /**
+   * Returns the JSON text of {@code v} ({@code docs/json/check.schema.json}), ending in a newline.
+   *
+   * @param v a verdict
+   * @return the indented JSON text
+   */
   public static String toJson(Verdict v) {
     return MAPPER.writeValueAsString(toTree(v)) + "\n";
   }
 
-  /** Returns {@code v} as a Jackson tree, for documents that embed verdicts ({@code cvg opt --json}). */
+  /**
+   * Returns {@code v} as a Jackson tree, for documents that embed verdicts ({@code cvg opt --json}).
+   *
+   * @param v a verdict
+   * @return a new object node
+   */
   public static ObjectNode toTree(Verdict v) {
     ObjectNode root = MAPPER.createObjectNode();
     root.put("verdict", v.word());
