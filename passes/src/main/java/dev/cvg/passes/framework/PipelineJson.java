@@ -23,6 +23,10 @@ public final class PipelineJson {
   /**
    * Returns the JSON text of the statistics of {@code r}, the result of running {@code pipeline}
    * ({@code docs/json/opt.schema.json}).
+   *
+   * @param pipeline the pipeline text
+   * @param r the result of running it
+   * @return the indented JSON text
    */
   public static String toJson(String pipeline, PipelineResult r) {
     ObjectNode root = MAPPER.createObjectNode();

@@ -64,7 +64,11 @@ public final class LoopUnroll implements FunctionPass {
     return 64;
   }
 
-  /** Returns the loops left alone for reasons other than the guard ("loop %h: why"), in order. */
+  /**
+   * Returns the loops left alone for reasons other than the guard ("loop %h: why"), in order.
+   *
+   * @return one line per skipped loop
+   */
   public List<String> skipped() {
     return List.copyOf(skipped);
   }
