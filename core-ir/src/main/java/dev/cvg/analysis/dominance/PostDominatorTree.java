@@ -27,7 +27,7 @@ import java.util.OptionalInt;
  *   entry -> b -> x (ret)      roots = {x, a2}
  *    |       ^\                ipdom(b) = x, ipdom(b2) = b, ipdom(entry) = empty
  *    v       b2                ipdom(a) = a2 (a2 is the infinite loop's root)
- *    a <-> a2
+ *    a &lt;-> a2
  * </pre>
  *
  * <p>Complexity: construction O(E log V) plus LLVM's root search (linear in practice; see

@@ -1,10 +1,11 @@
-package dev.cvg.oracle.run;
+package dev.cvg.cli.run;
 
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
+import dev.cvg.oracle.ArgumentBuffers;
 import dev.cvg.oracle.Execution;
 import dev.cvg.oracle.Oracle;
 import dev.cvg.oracle.OracleConfig;
@@ -114,7 +115,7 @@ public final class RunCommand {
     Optional<String> table = e.trace().filter(t -> o.threads() <= TABLE_THREADS)
         .map(t -> TraceTable.ofBlocks(t, cf));
     return new RunReport("@" + f.name(), o.threads(), o.seed(), o.hierarchy(), e.isOk(), e.reason(),
-        e.rounds(), values, temporal, table, results(e, f), buffers(e, f, args, o.threads()));
+        e.rounds(), values, temporal, table, results(e, f), buffers(e, args));
   }
 
   /** Returns what each thread returned (empty when the run is unknown). */
@@ -135,30 +136,9 @@ public final class RunCommand {
   }
 
   /** Returns the final argument buffers, named by parameter, as little-endian 32-bit words. */
-  private static List<RunReport.BufferContents> buffers(Execution e, Function f, List<Arg> args, int threads) {
-    List<RunReport.BufferContents> out = new ArrayList<>();
-    List<byte[]> contents = e.buffers();
-    int next = 0;
-    for (int k = 0; k < args.size() && next < contents.size(); k++) {
-      if (!(args.get(k) instanceof Arg.Buffer b)) {
-        continue;
-      }
-      String name = "%" + f.nameOf(f.params().get(k).id()).orElse(Integer.toString(k));
-      int copies = b.shared() ? 1 : threads;
-      for (int t = 0; t < copies && next < contents.size(); t++) {
-        out.add(new RunReport.BufferContents(b.shared() ? name : name + "[" + t + "]", words(contents.get(next++))));
-      }
-    }
-    return out;
-  }
-
-  private static List<Long> words(byte[] bytes) {
-    List<Long> w = new ArrayList<>();
-    for (int i = 0; i + 3 < bytes.length && w.size() < RunReport.MAX_WORDS; i += 4) {
-      w.add((long) ((bytes[i] & 0xff) | (bytes[i + 1] & 0xff) << 8 | (bytes[i + 2] & 0xff) << 16
-          | (bytes[i + 3] & 0xff) << 24));
-    }
-    return w;
+  private static List<RunReport.BufferContents> buffers(Execution e, List<Arg> args) {
+    return ArgumentBuffers.of(e, args).stream()
+        .map(c -> new RunReport.BufferContents(c.name(), c.words(RunReport.MAX_WORDS))).toList();
   }
 
   /** Returns the dynamic uniformity of the definition of {@code v}. */

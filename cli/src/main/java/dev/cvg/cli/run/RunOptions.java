@@ -1,4 +1,4 @@
-package dev.cvg.oracle.run;
+package dev.cvg.cli.run;
 
 import java.util.List;
 import java.util.Optional;

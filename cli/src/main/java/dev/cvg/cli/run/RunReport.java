@@ -1,7 +1,10 @@
-package dev.cvg.oracle.run;
+package dev.cvg.cli.run;
 
+import dev.cvg.cli.json.CliJson;
 import java.util.List;
 import java.util.Optional;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The result of {@code cvg run} as data: status, the dynamic uniformity of every named SSA value
@@ -74,39 +77,32 @@ public record RunReport(String function, int threads, long seed, String hierarch
    */
   public record DivergentUse(String value, String user) {}
 
-  /** Returns the report as JSON: {@code status}, {@code reason} (if unknown), {@code uniform}, … */
+  /**
+   * Returns the report as JSON ({@code docs/json/run.schema.json}): {@code status}, {@code reason}
+   * (if unknown), {@code function}, {@code threads}, {@code seed}, {@code hierarchy}, {@code rounds},
+   * {@code uniform}, {@code temporalDivergence}, {@code results}, {@code buffers}.
+   */
   public String toJson() {
-    Json j = new Json().beginObject();
-    j.key("status").value(ok ? "ok" : "unknown");
-    reason.ifPresent(r -> j.key("reason").value(r));
-    j.key("function").value(function);
-    j.key("threads").value(threads);
-    j.key("seed").value(seed);
-    j.key("hierarchy").value(hierarchy);
-    j.key("rounds").value(rounds);
-    j.key("uniform").beginObject();
-    for (Uniformity u : uniform) {
-      j.key(u.name()).value(u.uniform().orElse(null));
-    }
-    j.endObject();
-    j.key("temporalDivergence").beginArray();
-    for (DivergentUse d : temporalDivergence) {
-      j.beginObject().key("value").value(d.value()).key("user").value(d.user()).endObject();
-    }
-    j.endArray();
-    j.key("results").beginArray();
-    for (ThreadResult t : results) {
-      j.beginObject().key("thread").value(t.tid());
-      j.key("returned").value(t.returned().orElse(null));
-      j.endObject();
-    }
-    j.endArray();
-    j.key("buffers").beginObject();
+    ObjectNode j = CliJson.object();
+    j.put("status", ok ? "ok" : "unknown");
+    reason.ifPresent(r -> j.put("reason", r));
+    j.put("function", function);
+    j.put("threads", threads);
+    j.put("seed", seed);
+    j.put("hierarchy", hierarchy);
+    j.put("rounds", rounds);
+    ObjectNode values = j.putObject("uniform");
+    uniform.forEach(u -> values.put(u.name(), u.uniform().orElse(null)));
+    ArrayNode temporal = j.putArray("temporalDivergence");
+    temporalDivergence.forEach(d -> temporal.addObject().put("value", d.value()).put("user", d.user()));
+    ArrayNode returned = j.putArray("results");
+    results.forEach(t -> returned.addObject().put("thread", t.tid()).put("returned", t.returned().orElse(null)));
+    ObjectNode contents = j.putObject("buffers");
     for (BufferContents b : buffers) {
-      j.key(b.param()).numbers(b.words());
+      ArrayNode words = contents.putArray(b.param());
+      b.words().forEach(words::add);
     }
-    j.endObject();
-    return j.endObject().toString();
+    return CliJson.write(j);
   }
 
   /** Returns the report for people: a status line, one line per value, divergent uses, the table. */

@@ -11,9 +11,10 @@ import dev.cvg.ir.edit.FunctionEditor;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
 
-class ConvergenceFuzzTest {
+/** {@link ConvergenceFuzz#check}: identity passes never fail, a reckless hoist fails with a reproducer. */
+class ConvergenceFuzzCheckTest {
   /** Changes nothing (a pass that found nothing to do). */
-  private static Function identity(Function f) {
+  static Function identity(Function f) {
     return FunctionEditor.of(f).finish();
   }
 
@@ -21,7 +22,7 @@ class ConvergenceFuzzTest {
    * A broken "pass": hoists every readfirstlane/ballot that is the first instruction after the
    * phis of a block with a single predecessor into that predecessor, ignoring divergence.
    */
-  private static Function reckless(Function f) {
+  static Function reckless(Function f) {
     FunctionEditor e = FunctionEditor.of(f);
     var index = f.index();
     for (int b = 1; b < index.blockCount(); b++) {
@@ -47,7 +48,7 @@ class ConvergenceFuzzTest {
 
   @Test
   void anIdentityPassNeverFails() {
-    ConvergenceFuzz.check(20, 0, ConvergenceFuzzTest::identity);
+    ConvergenceFuzz.check(20, 0, ConvergenceFuzzCheckTest::identity);
   }
 
   @Test
@@ -68,9 +69,19 @@ class ConvergenceFuzzTest {
   @Test
   void aRecklessHoistFailsWithTheSeedAndAReducedReproducer() {
     AssertionFailedError e = assertThrows(AssertionFailedError.class,
-        () -> ConvergenceFuzz.check(300, 0, ConvergenceFuzzTest::reckless));
+        () -> ConvergenceFuzz.check(300, 0, ConvergenceFuzzCheckTest::reckless));
     assertTrue(e.getMessage().startsWith("seed "), e.getMessage());
     assertTrue(e.getMessage().contains("ILLEGAL"), e.getMessage());
     assertTrue(e.getMessage().contains("reduced original:"), e.getMessage());
+  }
+
+  @Test
+  void aThrowingTransformFailsWithTheSeedAndTheKernel() {
+    AssertionFailedError e = assertThrows(AssertionFailedError.class, () -> ConvergenceFuzz.check(5, 0, f -> {
+      throw new IllegalStateException("not supported: " + f.name());
+    }));
+    assertTrue(e.getMessage().startsWith("seed 0: the transform (or the check of its result) threw "
+        + "java.lang.IllegalStateException: not supported: kernel\noriginal:\n"), e.getMessage());
+    assertTrue(e.getMessage().contains("define "), e.getMessage());
   }
 }
