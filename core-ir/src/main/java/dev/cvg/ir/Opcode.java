@@ -151,17 +151,29 @@ public enum Opcode {
     this.family = family;
   }
 
-  /** Returns the LLVM mnemonic, e.g. {@code add}, {@code getelementptr}. */
+  /**
+   * Returns the LLVM mnemonic, e.g. {@code add}, {@code getelementptr}.
+   *
+   * @return the mnemonic
+   */
   public String mnemonic() {
     return name().toLowerCase();
   }
 
-  /** Returns the record family. */
+  /**
+   * Returns the record family.
+   *
+   * @return the family
+   */
   public Family family() {
     return family;
   }
 
-  /** Returns whether the instruction ends a block. */
+  /**
+   * Returns whether the instruction ends a block.
+   *
+   * @return whether this is a terminator
+   */
   public boolean isTerminator() {
     return family == Family.TERMINATOR;
   }
@@ -169,6 +181,8 @@ public enum Opcode {
   /**
    * Returns whether the instruction may write memory, trap on its own, or otherwise cannot be
    * removed when its result is unused (calls are decided per callee, not here).
+   *
+   * @return whether the instruction must be kept
    */
   public boolean mayHaveSideEffects() {
     return switch (this) {
@@ -182,12 +196,21 @@ public enum Opcode {
     };
   }
 
-  /** Returns whether this is an integer division or remainder (undefined on zero divisors). */
+  /**
+   * Returns whether this is an integer division or remainder (undefined on zero divisors).
+   *
+   * @return whether this is {@code udiv}, {@code sdiv}, {@code urem} or {@code srem}
+   */
   public boolean isDivision() {
     return this == UDIV || this == SDIV || this == UREM || this == SREM;
   }
 
-  /** Returns the opcode spelled {@code mnemonic}, if any. */
+  /**
+   * Returns the opcode spelled {@code mnemonic}, if any.
+   *
+   * @param mnemonic the mnemonic as LLVM writes it
+   * @return the opcode, or empty
+   */
   public static Optional<Opcode> ofMnemonic(String mnemonic) {
     return Optional.ofNullable(BY_MNEMONIC.get(mnemonic));
   }

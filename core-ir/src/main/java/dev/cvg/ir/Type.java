@@ -192,12 +192,20 @@ public sealed interface Type {
     }
   }
 
-  /** Returns whether this is {@code void}. */
+  /**
+   * Returns whether this is {@code void}.
+   *
+   * @return whether this is {@code void}
+   */
   default boolean isVoid() {
     return this instanceof Void;
   }
 
-  /** Returns whether this is an integer type of width 1. */
+  /**
+   * Returns whether this is an integer type of width 1.
+   *
+   * @return whether this is {@code i1}
+   */
   default boolean isBool() {
     return this instanceof Int i && i.bits() == 1;
   }
@@ -206,6 +214,8 @@ public sealed interface Type {
    * Returns the type at {@code index} inside this aggregate (struct field, array or vector
    * element).
    *
+   * @param index the field or element index
+   * @return the member type
    * @throws IllegalArgumentException if this type is not an aggregate or the index is out of
    *     range
    */
