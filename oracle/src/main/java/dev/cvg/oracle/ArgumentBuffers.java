@@ -34,7 +34,12 @@ public final class ArgumentBuffers {
       bytes = bytes.clone();
     }
 
-    /** Returns the bytes as little-endian 32-bit words, at most {@code max} of them. */
+    /**
+     * Returns the bytes as little-endian 32-bit words, at most {@code max} of them.
+     *
+     * @param max the most words to return
+     * @return the words
+     */
     public List<Long> words(int max) {
       List<Long> w = new ArrayList<>();
       for (int i = 0; i + 3 < bytes.length && w.size() < max; i += 4) {
@@ -50,6 +55,8 @@ public final class ArgumentBuffers {
    * execution is UNKNOWN.
    *
    * @param args the arguments {@code e} ran with ({@link dev.cvg.oracle.input.ThreadInputs#args()})
+   * @param e a finished execution
+   * @return the buffers' final contents
    */
   public static List<Contents> of(Execution e, List<Arg> args) {
     Function f = e.entry().source();

@@ -24,23 +24,40 @@ public final class Trap extends RuntimeException {
   /** Whether the trap is undefined behaviour, a bound, an unsupported construct or bad input. */
   private final Kind kind;
 
-  /** Creates an undefined-behaviour trap with a reason (lowercase, entity first). */
+  /**
+   * Creates an undefined-behaviour trap with a reason (lowercase, entity first).
+   *
+   * @param reason what went wrong
+   */
   public Trap(String reason) {
     this(Kind.UNDEFINED_BEHAVIOUR, reason);
   }
 
-  /** Creates a trap of {@code kind} with a reason. */
+  /**
+   * Creates a trap of {@code kind} with a reason.
+   *
+   * @param kind the kind of trap
+   * @param reason what went wrong
+   */
   public Trap(Kind kind, String reason) {
     super(reason, null, false, false);
     this.kind = kind;
   }
 
-  /** Returns the kind. */
+  /**
+   * Returns the kind.
+   *
+   * @return the kind
+   */
   public Kind kind() {
     return kind;
   }
 
-  /** Returns the reason. */
+  /**
+   * Returns the reason.
+   *
+   * @return the reason
+   */
   public String reason() {
     return getMessage();
   }
