@@ -50,7 +50,7 @@ public record Block(BlockId id, String name, List<Inst> insts) {
    * Returns a copy with other instructions.
    *
    * @param newInsts the instructions of the copy
-   * @return the copy, with this block's id, name and parameters
+   * @return the copy, with this block's id and name
    */
   public Block withInsts(List<Inst> newInsts) {
     return new Block(id, name, newInsts);

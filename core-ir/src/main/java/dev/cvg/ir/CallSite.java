@@ -119,7 +119,7 @@ public record CallSite(
   /**
    * Returns the name of a direct callee including {@code @}, or empty for indirect calls and asm.
    *
-   * @return the callee name, such as {@code @llvm.amdgcn.ballot}
+   * @return the callee name, such as {@code @llvm.amdgcn.ballot}, or empty
    */
   public Optional<String> calleeName() {
     return callee instanceof Value.GlobalRef g ? Optional.of(g.name()) : Optional.empty();
@@ -128,7 +128,7 @@ public record CallSite(
   /**
    * Returns the token of the {@code "convergencectrl"} bundle, if the call has one with one input.
    *
-   * @return the token operand of the bundle
+   * @return the bundle's token operand, or empty
    */
   public Optional<Value> convergenceToken() {
     for (Bundle b : bundles) { // a loop, not a stream: asked for every call of large functions

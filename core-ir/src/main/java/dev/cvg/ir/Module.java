@@ -39,7 +39,7 @@ public record Module(String sourceName, List<String> header, List<TypeDef> types
   /**
    * Returns the {@code target triple}, if the file states one.
    *
-   * @return the triple, e.g. {@code amdgcn-amd-amdhsa}
+   * @return the triple, e.g. {@code amdgcn-amd-amdhsa}, or empty
    */
   public Optional<String> triple() {
     for (String line : header) {

@@ -182,7 +182,7 @@ public enum Opcode {
    * Returns whether the instruction may write memory, trap on its own, or otherwise cannot be
    * removed when its result is unused (calls are decided per callee, not here).
    *
-   * @return whether the instruction must be kept
+   * @return whether the instruction must be kept even when its result is unused
    */
   public boolean mayHaveSideEffects() {
     return switch (this) {

@@ -40,7 +40,7 @@ public final class Oracle {
    * Runs {@code function} (name without {@code @}) of {@code module} on {@code inputs}.
    *
    * @param module the compiled module
-   * @param function the entry function
+   * @param function the entry function, name without {@code @}
    * @param inputs the thread count, arguments and forced paths
    * @param config the bounds and what to record
    * @return the execution

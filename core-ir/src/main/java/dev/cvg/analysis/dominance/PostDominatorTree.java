@@ -153,7 +153,7 @@ public final class PostDominatorTree {
    * Returns every node whose immediate post-dominator is the virtual exit, ascending: the
    * {@link #roots()} plus nodes post-dominated by no real node.
    *
-   * @return the nodes below the virtual exit (a fresh array)
+   * @return the nodes directly below the virtual exit
    */
   public int[] topLevel() {
     return tree.roots();

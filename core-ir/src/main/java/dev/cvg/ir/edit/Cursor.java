@@ -116,7 +116,7 @@ public final class Cursor {
    *
    * @param a the first operand
    * @param b the second operand, of {@code a}'s type
-   * @return the result
+   * @return the new instruction's result
    */
   public Value.Local add(Value a, Value b) {
     return binary(Opcode.ADD, a, b);
@@ -127,7 +127,7 @@ public final class Cursor {
    *
    * @param a the first operand
    * @param b the second operand, of {@code a}'s type
-   * @return the result
+   * @return the new instruction's result
    */
   public Value.Local sub(Value a, Value b) {
     return binary(Opcode.SUB, a, b);
@@ -138,7 +138,7 @@ public final class Cursor {
    *
    * @param a the first operand
    * @param b the second operand, of {@code a}'s type
-   * @return the result
+   * @return the new instruction's result
    */
   public Value.Local mul(Value a, Value b) {
     return binary(Opcode.MUL, a, b);
@@ -149,7 +149,7 @@ public final class Cursor {
    *
    * @param a the first operand
    * @param b the second operand, of {@code a}'s type
-   * @return the result
+   * @return the new instruction's result
    */
   public Value.Local and(Value a, Value b) {
     return binary(Opcode.AND, a, b);
@@ -160,7 +160,7 @@ public final class Cursor {
    *
    * @param a the first operand
    * @param b the second operand, of {@code a}'s type
-   * @return the result
+   * @return the new instruction's result
    */
   public Value.Local or(Value a, Value b) {
     return binary(Opcode.OR, a, b);
@@ -171,7 +171,7 @@ public final class Cursor {
    *
    * @param a the first operand
    * @param b the second operand, of {@code a}'s type
-   * @return the result
+   * @return the new instruction's result
    */
   public Value.Local xor(Value a, Value b) {
     return binary(Opcode.XOR, a, b);
@@ -182,7 +182,7 @@ public final class Cursor {
    *
    * @param a the first operand
    * @param b the second operand, of {@code a}'s type
-   * @return the result
+   * @return the new instruction's result
    */
   public Value.Local shl(Value a, Value b) {
     return binary(Opcode.SHL, a, b);
@@ -193,7 +193,7 @@ public final class Cursor {
    *
    * @param a the first operand
    * @param b the second operand, of {@code a}'s type
-   * @return the result
+   * @return the new instruction's result
    */
   public Value.Local lshr(Value a, Value b) {
     return binary(Opcode.LSHR, a, b);
@@ -204,7 +204,7 @@ public final class Cursor {
    *
    * @param a the first operand
    * @param b the second operand, of {@code a}'s type
-   * @return the result
+   * @return the new instruction's result
    */
   public Value.Local ashr(Value a, Value b) {
     return binary(Opcode.ASHR, a, b);
@@ -216,7 +216,7 @@ public final class Cursor {
    * @param op a binary opcode
    * @param a the first operand
    * @param b the second operand, of {@code a}'s type
-   * @return the result
+   * @return the new instruction's result
    * @throws IllegalArgumentException on mismatched or unsuitable types
    */
   public Value.Local binary(Opcode op, Value a, Value b) {
@@ -256,7 +256,7 @@ public final class Cursor {
    * @param c the condition
    * @param t the value when {@code c} is true
    * @param f the value when {@code c} is false, of {@code t}'s type
-   * @return the result
+   * @return the new instruction's result
    */
   public Value.Local select(Value c, Value t, Value f) {
     e.checks().select(c, t, f);
@@ -267,7 +267,7 @@ public final class Cursor {
    * Builds {@code freeze v}.
    *
    * @param v the value to freeze
-   * @return the result
+   * @return the new instruction's result
    */
   public Value.Local freeze(Value v) {
     return insert(id -> new Freeze(id, v)).asValue();
@@ -279,7 +279,7 @@ public final class Cursor {
    * @param op a cast opcode ({@code zext}, {@code bitcast}, …)
    * @param v the value to convert
    * @param type the result type
-   * @return the result
+   * @return the new instruction's result
    */
   public Value.Local cast(Opcode op, Value v, Type type) {
     if (op.family() != Opcode.Family.CAST) {

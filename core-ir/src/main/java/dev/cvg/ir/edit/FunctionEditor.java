@@ -208,7 +208,7 @@ public final class FunctionEditor {
    * Returns the current instructions of {@code block}.
    *
    * @param block a block of the function
-   * @return its instructions in order, phis first, terminator (if any) last
+   * @return its instructions, in order
    */
   public List<Inst> insts(BlockId block) {
     checks.block(open(block));
@@ -499,9 +499,9 @@ public final class FunctionEditor {
    *
    * @param <T> the instruction's record type
    * @param block the block to append to
-   * @param inst the instruction; its id is replaced
+   * @param inst the instruction, carrying a fresh id from {@link #newInstId()}
    * @param origin where the instruction comes from
-   * @return {@code inst} with its new id
+   * @return {@code inst}
    */
   public <T extends Inst> T append(BlockId block, T inst, Origin origin) {
     checks.block(open(block));
@@ -513,9 +513,9 @@ public final class FunctionEditor {
    *
    * @param <T> the instruction's record type
    * @param anchor the instruction to insert before
-   * @param inst the instruction; its id is replaced
+   * @param inst the instruction, carrying a fresh id from {@link #newInstId()}
    * @param origin where the instruction comes from
-   * @return {@code inst} with its new id
+   * @return {@code inst}
    */
   public <T extends Inst> T insertBefore(InstId anchor, T inst, Origin origin) {
     BlockId b = blockOf(anchor);
@@ -528,9 +528,9 @@ public final class FunctionEditor {
    * @param <T> the instruction's record type
    * @param block the block to insert into
    * @param position the index in {@code block}'s instruction list, 0 for first
-   * @param inst the instruction; its id is replaced
+   * @param inst the instruction, carrying a fresh id from {@link #newInstId()}
    * @param origin where the instruction comes from
-   * @return {@code inst} with its new id
+   * @return {@code inst}
    */
   public <T extends Inst> T insertNew(BlockId block, int position, T inst, Origin origin) {
     checks.block(open(block));

@@ -63,7 +63,7 @@ public sealed interface AnchorGrouping {
   /**
    * Returns the maximal grouping.
    *
-   * @return the grouping every implementation may give
+   * @return the controlled maximal grouping, the oracle's default
    */
   static AnchorGrouping maximal() {
     return new Maximal();
