@@ -44,7 +44,7 @@ public interface HierarchyChoice {
    * Returns the choice named by {@code spec}: {@code llvm} (default), {@code textual}, or
    * {@code seed:N} / a bare integer {@code N} for {@link SuccessorOrder#seeded(long)}.
    *
-   * @param spec the text, e.g. from {@code --hierarchy}
+   * @param spec the text, e.g. of {@code cvg run --hierarchy}
    * @return the choice
    * @throws IllegalArgumentException for any other text
    */
