@@ -15,9 +15,23 @@ JOBS="${2:-1}"
 SEED="${3:-1}"
 OUT="$ROOT/cli/target/fuzz-inputs"
 cd "$ROOT"
+mkdir -p "$OUT"
+rm -f "$OUT"/report-"$SEED"-*.txt
 mvn -q -o -pl cli -am test-compile dependency:build-classpath \
   -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test >&2
-CP="$ROOT/cli/target/test-classes:$ROOT/cli/target/classes:$(cat cli/target/test-classpath.txt)"
+# a snapshot of the compiled classes, so that rebuilding the worktree does not change a running campaign
+SNAP="$OUT/classes"
+rm -rf "$SNAP"
+mkdir -p "$SNAP"
+CP=""
+for d in "$ROOT/cli/target/test-classes" "$ROOT/cli/target/classes" $(tr ':' ' ' < cli/target/test-classpath.txt); do
+  if [[ -d "$d" ]]; then
+    k=${#CP}
+    cp -r "$d" "$SNAP/$k"
+    d="$SNAP/$k"
+  fi
+  CP="$CP${CP:+:}$d"
+done
 # a JDK 21+ (the classes are Java 21; java on PATH may be older): $JAVA_HOME, else the newest under /usr/lib/jvm
 JAVA=""
 for j in ${JAVA_HOME:+"$JAVA_HOME/bin/java"} /usr/lib/jvm/*/bin/java; do
@@ -27,8 +41,6 @@ done
 [[ -n "$JAVA" ]] || { echo "fuzz-inputs: no JDK 21+ found" >&2; exit 2; }
 EXTRA=()
 [[ -d /work/shared/conformance/llvm ]] && EXTRA=(--conformance)
-mkdir -p "$OUT"
-rm -f "$OUT"/report-"$SEED"-*.txt
 PER=$(( (N + JOBS - 1) / JOBS ))
 PIDS=()
 for (( j = 0; j < JOBS; j++ )); do

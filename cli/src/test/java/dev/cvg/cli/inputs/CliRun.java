@@ -18,8 +18,16 @@ import java.util.concurrent.TimeoutException;
  * interrupted is abandoned (it is a daemon thread) and a fresh one takes its place.
  */
 final class CliRun implements AutoCloseable {
-  /** What one run did: exit code, standard output and error, and its wall time. */
-  record Outcome(int code, String out, String err, long nanos, boolean timedOut) {}
+  /**
+   * What one run did: exit code, standard output and error, its wall time and the CPU time the
+   * process spent meanwhile ({@code cpuNanos}: on a shared, loaded machine the wall time measures
+   * the other processes as much as cvg; the campaign runs one input at a time, so the process's
+   * CPU time is the run's, plus the garbage collector's and the compiler's share).
+   */
+  record Outcome(int code, String out, String err, long nanos, long cpuNanos, boolean timedOut) {}
+
+  private static final com.sun.management.OperatingSystemMXBean OS =
+      (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
 
   private final long limitMillis;
   private ExecutorService worker = newWorker();
@@ -33,12 +41,14 @@ final class CliRun implements AutoCloseable {
   /** Runs {@code cvg args} with empty standard input. */
   Outcome run(List<String> args) {
     long start = System.nanoTime();
+    long cpu = OS.getProcessCpuTime();
     Future<Outcome> f = worker.submit(() -> {
       StringWriter out = new StringWriter();
       StringWriter err = new StringWriter();
       int code = Main.run(args.toArray(String[]::new), new ByteArrayInputStream(new byte[0]),
           new PrintWriter(out), new PrintWriter(err));
-      return new Outcome(code, out.toString(), err.toString(), System.nanoTime() - start, false);
+      return new Outcome(code, out.toString(), err.toString(), System.nanoTime() - start,
+          OS.getProcessCpuTime() - cpu, false);
     });
     try {
       return f.get(limitMillis, TimeUnit.MILLISECONDS);
@@ -47,10 +57,11 @@ final class CliRun implements AutoCloseable {
       worker.shutdownNow();
       abandoned++;
       worker = newWorker();
-      return new Outcome(-1, "", "", System.nanoTime() - start, true);
+      return new Outcome(-1, "", "", System.nanoTime() - start, OS.getProcessCpuTime() - cpu, true);
     } catch (ExecutionException e) {
       // Main.run catches every Throwable; reaching this means the contract broke outright.
-      return new Outcome(-1, "", "escaped Main.run: " + e.getCause(), System.nanoTime() - start, false);
+      return new Outcome(-1, "", "escaped Main.run: " + e.getCause(), System.nanoTime() - start,
+          OS.getProcessCpuTime() - cpu, false);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted", e);

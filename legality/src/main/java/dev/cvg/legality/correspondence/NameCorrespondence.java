@@ -56,7 +56,7 @@ public final class NameCorrespondence {
    * Infers the correspondence of {@code afterFn} of {@code after} (and the functions it calls)
    * with {@code beforeFn} of {@code before} (and the functions of the same names).
    *
-   * @throws IllegalArgumentException if either function is not defined
+   * @throws UncheckablePair if either function is not defined
    */
   public static Correspondence infer(Module before, String beforeFn, Module after, String afterFn) {
     Map<String, String> pairs = FunctionPairs.of(before, beforeFn, after, afterFn);
