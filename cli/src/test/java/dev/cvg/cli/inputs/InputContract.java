@@ -91,13 +91,14 @@ final class InputContract {
     if (files.stream().noneMatch(f -> first.startsWith(f + ":"))) {
       return Optional.of(new Violation(Kind.UNPOSITIONED, "names no input file: " + first));
     }
-    Optional<String> syntax = syntaxError(input, file);
-    if (syntax.isEmpty() || !first.startsWith(file + ":")) {
+    if (!first.startsWith(file + ":")) {
       return Optional.empty();
     }
     Matcher m = POSITIONED.matcher(first);
     if (!m.matches()) {
-      return Optional.of(new Violation(Kind.UNPOSITIONED, "syntax error without line:col: " + first));
+      // only a message without a position needs the (costly) second parse that tells a syntax error
+      return syntaxError(input, file).map(e -> new Violation(Kind.UNPOSITIONED, "syntax error without line:col: "
+          + first + " (the parser says: " + e + ")"));
     }
     long lines = Mutation.string(input).lines().count() + 1;
     long line = Long.parseLong(m.group(2));
