@@ -17,7 +17,9 @@ import java.util.function.Consumer;
  * Drives mutated inputs through every {@link FuzzedCommand} in-process and checks each run against
  * the {@link InputContract}. Input {@code i} of a campaign with seed {@code s} depends only on
  * {@code (s, i)} and the corpus ({@link #input}), so any failure is replayed from the two numbers
- * in its message. Failures are grouped by signature; the first of each group is reduced.
+ * in its message. Inputs run through one command line built by {@code Main.commandLine} (fast);
+ * a violation is confirmed through {@code Main.run} with a fresh one, exactly as a process runs
+ * cvg, and reduced under it. Failures are grouped by signature; the first of each group is reduced.
  */
 final class InputCampaign implements AutoCloseable {
   /** The hard limit after which a run is abandoned as a timeout. */
@@ -74,7 +76,9 @@ final class InputCampaign implements AutoCloseable {
   private final SeedCorpus corpus;
   private final Path inputFile;
   private final Path originalFile;
-  private final CliRun runner = new CliRun(HARD_LIMIT_MILLIS);
+  private final CliRun runner = new CliRun(HARD_LIMIT_MILLIS, false);
+  /** Confirms each violation the way a process runs cvg: a fresh command line through {@code Main.run}. */
+  private final CliRun confirmer = new CliRun(HARD_LIMIT_MILLIS, true);
 
   /** Creates a campaign over {@code corpus} that writes its inputs into the directory {@code dir}. */
   InputCampaign(SeedCorpus corpus, Path dir) {
@@ -110,8 +114,17 @@ final class InputCampaign implements AutoCloseable {
     for (int i = first; i < first + count; i++) {
       Input in = input(seed, i);
       perCommand.merge(in.command(), 1, Integer::sum);
-      CliRun.Outcome o = runChecked(in, in.mutated().bytes());
+      CliRun.Outcome o = runChecked(runner, in, in.mutated().bytes(), inputFile, originalFile);
       Optional<InputContract.Violation> v = InputContract.check(o, in.mutated().bytes(), inputFile.toString(), files());
+      if (v.isPresent()) {
+        InputContract.Violation fast = v.get();
+        o = runChecked(confirmer, in, in.mutated().bytes(), inputFile, originalFile);
+        v = InputContract.check(o, in.mutated().bytes(), inputFile.toString(), files());
+        if (v.isEmpty()) {
+          log.accept("note: not confirmed by a fresh command line: " + fast.kind() + " " + fast.detail()
+              + "\n  " + in.describe(seed));
+        }
+      }
       if (o.code() >= 0 && o.code() <= 3) {
         exitCodes.get(in.command())[o.code()]++;
       }
@@ -143,8 +156,8 @@ final class InputCampaign implements AutoCloseable {
   }
 
   /** Runs {@code in}'s command on {@code bytes}; a run over a second is repeated and the fastest kept. */
-  private CliRun.Outcome runChecked(Input in, byte[] bytes) {
-    write(bytes, in.seed().bytes());
+  private static CliRun.Outcome runChecked(CliRun runner, Input in, byte[] bytes, Path inputFile, Path originalFile) {
+    write(bytes, in.seed().bytes(), inputFile, originalFile);
     CliRun.Outcome o = runner.run(in.args());
     for (int k = 0; k < SLOW_RERUNS && !o.timedOut() && o.cpuNanos() > InputContract.SECOND_NANOS; k++) {
       CliRun.Outcome again = runner.run(in.args());
@@ -159,7 +172,7 @@ final class InputCampaign implements AutoCloseable {
     }
     return InputReducer.reduce(in.mutated().bytes(), candidate -> {
       write(candidate, in.seed().bytes());
-      return InputContract.check(runner.run(in.args()), candidate, inputFile.toString(), files())
+      return InputContract.check(confirmer.run(in.args()), candidate, inputFile.toString(), files())
           .filter(w -> w.signature(in.command()).equals(v.signature(in.command()))).isPresent();
     }, 400);
   }
@@ -180,6 +193,7 @@ final class InputCampaign implements AutoCloseable {
   @Override
   public void close() {
     runner.close();
+    confirmer.close();
   }
 
   private List<String> files() {
@@ -187,6 +201,10 @@ final class InputCampaign implements AutoCloseable {
   }
 
   private void write(byte[] input, byte[] original) {
+    write(input, original, inputFile, originalFile);
+  }
+
+  private static void write(byte[] input, byte[] original, Path inputFile, Path originalFile) {
     try {
       Files.write(inputFile, input);
       Files.write(originalFile, original);

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
  * campaign is {@code scripts/fuzz-inputs.sh} ({@link InputFuzzMain}).
  */
 class InputFuzzTest {
-  static final int COUNT = 2_000;
+  static final int COUNT = 4_000;
   static final long SEED = 13;
 
   @Test
