@@ -29,7 +29,7 @@ final class InputContract {
     SLOW,
     /** An exception escaped {@code Main.run}. */
     ESCAPED,
-    /** {@code error: internal: ...} on standard error. */
+    /** {@code error: internal: ...} on standard error, or the parser's fallback for an unexpected exception. */
     INTERNAL,
     /** A stack trace in the output. */
     STACK_TRACE,
@@ -49,6 +49,13 @@ final class InputContract {
     }
   }
 
+  /**
+   * What an internal error looks like: the CLI's last line of defence, and the parser's, which
+   * turns an unexpected exception or a stack overflow into a positioned message.
+   */
+  private static final List<String> INTERNAL_MARKS = List.of("error: internal", "internal parser error",
+      "input nested too deeply");
+
   private static final Pattern POSITIONED = Pattern.compile("^(.*):(\\d+):(\\d+): error: .+");
 
   private InputContract() {}
@@ -64,8 +71,10 @@ final class InputContract {
     if (o.code() == -1) {
       return Optional.of(new Violation(Kind.ESCAPED, o.err()));
     }
-    if (o.err().contains("error: internal")) {
-      return Optional.of(new Violation(Kind.INTERNAL, line(o.err(), "error: internal")));
+    for (String internal : INTERNAL_MARKS) {
+      if (o.err().contains(internal)) {
+        return Optional.of(new Violation(Kind.INTERNAL, line(o.err(), internal)));
+      }
     }
     if (o.err().contains("\tat ") || o.out().contains("\tat ")) {
       return Optional.of(new Violation(Kind.STACK_TRACE, line(o.err() + o.out(), "\tat ")));
