@@ -10,7 +10,7 @@ import java.util.Random;
  * seed. The mutations aim at every layer of the reader: the UTF-8 decoder (byte flips), the lexer
  * (unbalanced quotes, huge names, numeric edges), the parser (token flips, truncation, deep
  * nesting, unbalanced braces), name resolution and the verifiers (deleted and duplicated lines,
- * splices of two modules).
+ * splices of two modules, swapped lines, one name put for another).
  */
 enum Mutation {
   /** Replaces, inserts or bit-flips 1–8 bytes, sometimes with a NUL, 0xFF or a lone UTF-8 lead byte. */
@@ -129,6 +129,35 @@ enum Mutation {
         }
       }
       return bytes(s);
+    }
+  },
+  /** Swaps two lines: definitions after uses, phis after instructions, terminators mid-block (mostly still parses). */
+  SWAP_LINES {
+    @Override
+    byte[] apply(byte[] text, byte[] other, Random r) {
+      List<String> lines = new java.util.ArrayList<>(List.of(string(text).split("\n", -1)));
+      if (lines.size() < 2) {
+        return DUPLICATE.apply(text, other, r);
+      }
+      int i = r.nextInt(lines.size());
+      int j = Math.min(lines.size() - 1, Math.max(0, i + r.nextInt(9) - 4));
+      java.util.Collections.swap(lines, i, j);
+      return bytes(String.join("\n", lines));
+    }
+  },
+  /** Replaces every occurrence of one name of the input by another of its names (values, blocks, functions). */
+  RENAME {
+    @Override
+    byte[] apply(byte[] text, byte[] other, Random r) {
+      String s = string(text);
+      List<String> names = Tokens.of(s).stream().map(t -> t.text(s)).filter(Tokens::isName).distinct().toList();
+      if (names.size() < 2) {
+        return TOKEN_FLIP.apply(text, other, r);
+      }
+      String from = names.get(r.nextInt(names.size()));
+      String to = names.get(r.nextInt(names.size()));
+      return bytes(s.replaceAll(java.util.regex.Pattern.quote(from) + "(?![-\\w.$])",
+          java.util.regex.Matcher.quoteReplacement(to)));
     }
   },
   /** Inserts or deletes one of {@code {}()[]<>"'}. */
