@@ -149,7 +149,7 @@ class OptCommandTest {
     CommandsTest.Run r = opt(KERNEL, "-passes=test-rename,test-renam", "-");
     assertEquals(ExitCodes.USAGE, r.code());
     assertEquals("error: -passes: column 13: unknown pass 'test-renam'; did you mean 'test-rename'? (known passes: "
-        + "test-break, test-copy, test-hoist-convergent, test-rename, test-rename-keeps-nothing, test-rounds, test-throw, "
+        + "test-break, test-copy, test-drop-bundle, test-hoist-convergent, test-rename, test-rename-keeps-nothing, test-rounds, test-throw, "
         + "test-wrong-preserved)\n  test-rename,test-renam\n              ^\n", r.err());
     assertEquals("", r.out());
     CommandsTest.Run bad = opt(KERNEL, "-passes=test-rename<", "-");

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
+import dev.cvg.legality.correspondence.UncheckablePair;
 import dev.cvg.legality.verdict.Property;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictJson;
@@ -113,7 +114,24 @@ class LegalityTest {
   void anInvalidOriginalIsAnInputError() {
     String src = "define void @src(ptr %out) {\nentry:\n  %x = add i32 %y, 1\n  %y = add i32 %x, 1\n  ret void\n}\n";
     String tgt = "define void @tgt(ptr %out) {\nentry:\n  ret void\n}\n";
-    assertThrows(IllegalArgumentException.class, () -> check(src, tgt));
+    UncheckablePair e = assertThrows(UncheckablePair.class, () -> check(src, tgt));
+    assertEquals(UncheckablePair.Reason.INVALID_ORIGINAL, e.reason());
+    assertEquals(UncheckablePair.Side.ORIGINAL, e.side());
+  }
+
+  @Test
+  void aChangedSignatureOrAMissingFunctionCannotBeChecked() {
+    String src = "define i32 @src(i32 %x) {\nentry:\n  ret i32 %x\n}\n";
+    String wider = "define i64 @tgt(i32 %x) {\nentry:\n  %y = zext i32 %x to i64\n  ret i64 %y\n}\n";
+    UncheckablePair changed = assertThrows(UncheckablePair.class, () -> check(src, wider));
+    assertEquals(UncheckablePair.Reason.SIGNATURE_MISMATCH, changed.reason());
+    assertEquals("@tgt and @src have different signatures: the original is i32 (i32), the transformed i64 (i32); "
+        + "they cannot run on the same inputs (a transform that changes a signature is checked through its callers)",
+        changed.getMessage());
+    UncheckablePair missing = assertThrows(UncheckablePair.class, () -> check(src, ""));
+    assertEquals(UncheckablePair.Reason.MISSING_FUNCTION, missing.reason());
+    assertEquals(UncheckablePair.Side.TRANSFORMED, missing.side());
+    assertEquals("the transformed module defines no @tgt (it defines @src)", missing.getMessage());
   }
 
   @Test

@@ -30,11 +30,11 @@ public final class FunctionPairs {
    * @param after the transformed module
    * @param afterFn the transformed entry function (without {@code @})
    * @return function of {@code after} to its counterpart in {@code before}, entry first
-   * @throws IllegalArgumentException if either entry function is not defined
+   * @throws UncheckablePair if either entry function is not defined
    */
   public static Map<String, String> of(Module before, String beforeFn, Module after, String afterFn) {
-    requireDefined(before, beforeFn, "original");
-    Function entry = requireDefined(after, afterFn, "transformed");
+    UncheckablePair.requireDefined(before, beforeFn, UncheckablePair.Side.ORIGINAL);
+    Function entry = UncheckablePair.requireDefined(after, afterFn, UncheckablePair.Side.TRANSFORMED);
     Map<String, String> pairs = new LinkedHashMap<>();
     pairs.put(afterFn, beforeFn);
     Set<String> seen = new LinkedHashSet<>(List.of(afterFn));
@@ -68,8 +68,4 @@ public final class FunctionPairs {
     return List.copyOf(out);
   }
 
-  private static Function requireDefined(Module m, String name, String which) {
-    return m.function(name).filter(f -> !f.isDeclaration()).orElseThrow(
-        () -> new IllegalArgumentException("the " + which + " module defines no @" + name));
-  }
 }

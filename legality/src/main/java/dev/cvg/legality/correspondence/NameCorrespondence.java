@@ -61,7 +61,7 @@ public final class NameCorrespondence {
    * @param after the transformed module
    * @param afterFn the transformed function (without {@code @})
    * @return the correspondence inferred from names
-   * @throws IllegalArgumentException if either function is not defined
+   * @throws UncheckablePair if either function is not defined
    */
   public static Correspondence infer(Module before, String beforeFn, Module after, String afterFn) {
     Map<String, String> pairs = FunctionPairs.of(before, beforeFn, after, afterFn);

@@ -18,7 +18,9 @@ public final class Trap extends RuntimeException {
     /** Calls nested deeper than the depth bound. */
     DEPTH_BOUND,
     /** The inputs do not fit the program (a path script that leaves the CFG or runs out). */
-    INVALID_INPUT
+    INVALID_INPUT,
+    /** The running thread was interrupted: its caller's time bound ran out. */
+    INTERRUPTED
   }
 
   /** Whether the trap is undefined behaviour, a bound, an unsupported construct or bad input. */
