@@ -86,7 +86,7 @@ measure() {
     nice -n 5 timeout "$TIMEOUT" /usr/bin/time -f '%e %M' -o "$t" "${CMD[@]}" \
         >"$WORK/out.txt" 2>"$WORK/err.txt" || rc=$?
     if (( rc == 124 )); then echo ">$TIMEOUT -"; return; fi
-    if (( rc != 0 && !(rc == 3 && $2 == run) )); then
+    if (( rc != 0 )) && ! [[ $rc == 3 && $2 == run ]]; then
       echo "FAILED($rc): ${CMD[*]}" >&2; tail -3 "$WORK/err.txt" >&2
     fi
     read -r w r < <(tail -1 "$t")
