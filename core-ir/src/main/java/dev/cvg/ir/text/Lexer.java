@@ -13,7 +13,7 @@ import java.util.List;
 final class Lexer {
   private final String src;
   private final String file;
-  private final List<Token> out = new ArrayList<>();
+  private final List<Token> out;
   private int pos;
   private int line = 1;
   private int lineStart;
@@ -24,6 +24,8 @@ final class Lexer {
   private Lexer(String src, String file) {
     this.src = src;
     this.file = file;
+    // about one token per five characters of .ll: sized once instead of grown step by step
+    this.out = new ArrayList<>(src.length() / 5 + 16);
   }
 
   /** Returns the tokens of {@code src}, ending with an {@link Kind#EOF} token. */
