@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end speed of cvg commands against opt-22 (issue 14): whole processes, JVM start
-# included, wall time and peak RSS from /usr/bin/time, median of REPS runs, one Markdown table.
+# included, wall time, CPU time (user + sys, all threads) and peak RSS from /usr/bin/time, median
+# of REPS runs, one Markdown table. On a shared machine the CPU time is the steadier figure: wall
+# time there is mostly waiting for a core (the header prints the load average).
 #
 #   scripts/bench-commands.sh            # full: 3 families x 50k and 200k blocks, + a 100-line file
 #   scripts/bench-commands.sh --quick    # smoke: PHIWEB at 50k only, one run each
@@ -77,49 +79,51 @@ cmd_of() {
   fi
 }
 
-# measure TOOL COMMAND FILE -> "WALL RSS_KB" (medians), or ">TIMEOUT -" after a timeout
+# measure TOOL COMMAND FILE -> "WALL RSS_KB CPU" (medians), or ">TIMEOUT - -" after a timeout
 measure() {
-  local walls=() rsss=() i t="$WORK/time.txt" rc
+  local walls=() rsss=() cpus=() i t="$WORK/time.txt" rc w r u s
   cmd_of "$1" "$2" "$3"
   for (( i = 0; i < REPS; i++ )); do
     rc=0
-    nice -n 5 timeout "$TIMEOUT" /usr/bin/time -f '%e %M' -o "$t" "${CMD[@]}" \
+    nice -n 5 timeout "$TIMEOUT" /usr/bin/time -f '%e %M %U %S' -o "$t" "${CMD[@]}" \
         >"$WORK/out.txt" 2>"$WORK/err.txt" || rc=$?
-    if (( rc == 124 )); then echo ">$TIMEOUT -"; return; fi
+    if (( rc == 124 )); then echo ">$TIMEOUT - -"; return; fi
     if (( rc != 0 )) && ! [[ $rc == 3 && $2 == run ]]; then
       echo "FAILED($rc): ${CMD[*]}" >&2; tail -3 "$WORK/err.txt" >&2
     fi
-    read -r w r < <(tail -1 "$t")
-    walls+=("$w"); rsss+=("$r")
+    read -r w r u s < <(tail -1 "$t")
+    walls+=("$w"); rsss+=("$r"); cpus+=("$(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }')")
     if (( i == 0 )) && awk -v w="$w" -v l="$LONG" 'BEGIN { exit !(w > l) }'; then break; fi
   done
-  local mw mr
+  local mw mr mc
   mw=$(printf '%s\n' "${walls[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
   mr=$(printf '%s\n' "${rsss[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
-  echo "$mw $mr"
+  mc=$(printf '%s\n' "${cpus[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+  echo "$mw $mr $mc"
 }
 
 # row LABEL COMMAND FILE: one table line
 row() {
-  local c w1 r1 w2 r2
-  read -r w1 r1 < <(measure cvg "$2" "$3")
-  read -r w2 r2 < <(measure opt "$2" "$3")
-  awk -v l="$1" -v c="$2" -v w1="$w1" -v r1="$r1" -v w2="$w2" -v r2="$r2" 'BEGIN {
+  local w1 r1 c1 w2 r2 c2
+  read -r w1 r1 c1 < <(measure cvg "$2" "$3")
+  read -r w2 r2 c2 < <(measure opt "$2" "$3")
+  awk -v l="$1" -v c="$2" -v w1="$w1" -v r1="$r1" -v w2="$w2" -v r2="$r2" -v c1="$c1" -v c2="$c2" 'BEGIN {
     t1 = (w1 ~ /^>/); t2 = (w2 ~ /^>/)
     m1 = t1 ? "-" : sprintf("%.0f", r1 / 1024); m2 = t2 ? "-" : sprintf("%.0f", r2 / 1024)
     wr = (t1 || t2) ? "-" : sprintf("%.2f", w1 / (w2 > 0.005 ? w2 : 0.005))
     rr = (t1 || t2) ? "-" : sprintf("%.1f", r1 / r2)
     ok = (t1 || t2) ? (t2 && !t1 ? "wall" : "no") : ((w1 <= w2 ? "wall" : "") (w1 <= w2 && r1 <= 2 * r2 ? " + " : " ") (r1 <= 2 * r2 ? "RSS" : ""))
     gsub(/^ +| +$/, "", ok); if (ok == "") ok = "no"
-    printf "| %s | `%s` | %s | %s | %s | %s | %s× | %s× | %s |\n", l, c, w1, m1, w2, m2, wr, rr, ok
+    cr = (t1 || t2) ? "-" : sprintf("%.2f", c1 / (c2 > 0.005 ? c2 : 0.005))
+    printf "| %s | `%s` | %s | %s | %s | %s | %s | %s | %s× | %s× | %s× | %s |\n", l, c, w1, c1, m1, w2, c2, m2, wr, cr, rr, ok
   }'
 }
 
 echo "cvg $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?'), $("$JAVA" -version 2>&1 | head -1), $(opt-22 --version | grep -m1 -o 'LLVM version [0-9.]*')"
 echo "$(date -u '+%F %T UTC'), $(nproc) cores, reps $REPS (median), timeout ${TIMEOUT}s, start: $(uptime | sed 's/.*load/load/')"
 echo
-echo "| input | command | cvg s | cvg MiB | opt-22 s | opt-22 MiB | wall ratio | RSS ratio | meets |"
-echo "|---|---|---|---|---|---|---|---|---|"
+echo "| input | command | cvg wall s | cvg CPU s | cvg MiB | opt-22 wall s | opt-22 CPU s | opt-22 MiB | wall ratio | CPU ratio | RSS ratio | meets (wall, RSS) |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 small=$(input STRUCTURED 8)
 for c in $COMMANDS; do
   row "$(wc -l <"$small")-line file" "$c" "$small"
