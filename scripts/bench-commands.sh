@@ -131,7 +131,7 @@ done
 for size in $SIZES; do
   for fam in $FAMILIES; do
     f=$(input "$fam" "$size")
-    label="$fam $((size / 1000))k ($(( $(stat -c %s "$f") / 1048576 )) MB)"
+    label="$fam $((size / 1000))k ($(( $(stat -L -c %s "$f") / 1048576 )) MB)"
     for c in $COMMANDS; do
       row "$label" "$c" "$f"
     done
