@@ -28,7 +28,7 @@ import tools.jackson.databind.json.JsonMapper;
  * golden inputs.
  */
 class OptCommandTest {
-  private static final String KERNEL = resource("/framework/kernel.ll");
+  static final String KERNEL = resource("/framework/kernel.ll");
 
   private static String resource(String name) {
     try (InputStream in = OptCommandTest.class.getResourceAsStream(name)) {
@@ -39,7 +39,7 @@ class OptCommandTest {
   }
 
   /** Runs {@code cvg opt-test ARGS} (opt with the test passes) on {@code stdin}. */
-  private static CommandsTest.Run opt(String stdin, String... args) {
+  static CommandsTest.Run opt(String stdin, String... args) {
     CommandLine sub = new CommandLine(new OptCommand(TestPasses.registry()));
     sub.getCommandSpec().name("opt-test");
     StringWriter out = new StringWriter();

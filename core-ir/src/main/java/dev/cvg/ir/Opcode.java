@@ -11,37 +11,126 @@ import java.util.stream.Collectors;
  * static properties.
  */
 public enum Opcode {
-  ADD(Family.BINARY), SUB(Family.BINARY), MUL(Family.BINARY), UDIV(Family.BINARY),
-  SDIV(Family.BINARY), UREM(Family.BINARY), SREM(Family.BINARY), SHL(Family.BINARY),
-  LSHR(Family.BINARY), ASHR(Family.BINARY), AND(Family.BINARY), OR(Family.BINARY),
-  XOR(Family.BINARY), FADD(Family.BINARY), FSUB(Family.BINARY), FMUL(Family.BINARY),
-  FDIV(Family.BINARY), FREM(Family.BINARY),
+  /** {@code add}. */
+  ADD(Family.BINARY),
+  /** {@code sub}. */
+  SUB(Family.BINARY),
+  /** {@code mul}. */
+  MUL(Family.BINARY),
+  /** {@code udiv}. */
+  UDIV(Family.BINARY),
+  /** {@code sdiv}. */
+  SDIV(Family.BINARY),
+  /** {@code urem}. */
+  UREM(Family.BINARY),
+  /** {@code srem}. */
+  SREM(Family.BINARY),
+  /** {@code shl}. */
+  SHL(Family.BINARY),
+  /** {@code lshr}. */
+  LSHR(Family.BINARY),
+  /** {@code ashr}. */
+  ASHR(Family.BINARY),
+  /** {@code and}. */
+  AND(Family.BINARY),
+  /** {@code or}. */
+  OR(Family.BINARY),
+  /** {@code xor}. */
+  XOR(Family.BINARY),
+  /** {@code fadd}. */
+  FADD(Family.BINARY),
+  /** {@code fsub}. */
+  FSUB(Family.BINARY),
+  /** {@code fmul}. */
+  FMUL(Family.BINARY),
+  /** {@code fdiv}. */
+  FDIV(Family.BINARY),
+  /** {@code frem}. */
+  FREM(Family.BINARY),
+  /** {@code fneg}. */
   FNEG(Family.UNARY),
-  ICMP(Family.COMPARE), FCMP(Family.COMPARE),
-  TRUNC(Family.CAST), ZEXT(Family.CAST), SEXT(Family.CAST), FPTRUNC(Family.CAST),
-  FPEXT(Family.CAST), FPTOUI(Family.CAST), FPTOSI(Family.CAST), UITOFP(Family.CAST),
-  SITOFP(Family.CAST), PTRTOINT(Family.CAST), INTTOPTR(Family.CAST), BITCAST(Family.CAST),
+  /** {@code icmp}. */
+  ICMP(Family.COMPARE),
+  /** {@code fcmp}. */
+  FCMP(Family.COMPARE),
+  /** {@code trunc}. */
+  TRUNC(Family.CAST),
+  /** {@code zext}. */
+  ZEXT(Family.CAST),
+  /** {@code sext}. */
+  SEXT(Family.CAST),
+  /** {@code fptrunc}. */
+  FPTRUNC(Family.CAST),
+  /** {@code fpext}. */
+  FPEXT(Family.CAST),
+  /** {@code fptoui}. */
+  FPTOUI(Family.CAST),
+  /** {@code fptosi}. */
+  FPTOSI(Family.CAST),
+  /** {@code uitofp}. */
+  UITOFP(Family.CAST),
+  /** {@code sitofp}. */
+  SITOFP(Family.CAST),
+  /** {@code ptrtoint}. */
+  PTRTOINT(Family.CAST),
+  /** {@code inttoptr}. */
+  INTTOPTR(Family.CAST),
+  /** {@code bitcast}. */
+  BITCAST(Family.CAST),
+  /** {@code addrspacecast}. */
   ADDRSPACECAST(Family.CAST),
-  SELECT(Family.OTHER), PHI(Family.OTHER), FREEZE(Family.OTHER),
+  /** {@code select}. */
+  SELECT(Family.OTHER),
+  /** {@code phi}. */
+  PHI(Family.OTHER),
+  /** {@code freeze}. */
+  FREEZE(Family.OTHER),
+  /** {@code call}. */
   CALL(Family.OTHER),
-  LOAD(Family.MEMORY), STORE(Family.MEMORY), ALLOCA(Family.MEMORY),
-  GETELEMENTPTR(Family.MEMORY), ATOMICRMW(Family.MEMORY), CMPXCHG(Family.MEMORY),
+  /** {@code load}. */
+  LOAD(Family.MEMORY),
+  /** {@code store}. */
+  STORE(Family.MEMORY),
+  /** {@code alloca}. */
+  ALLOCA(Family.MEMORY),
+  /** {@code getelementptr}. */
+  GETELEMENTPTR(Family.MEMORY),
+  /** {@code atomicrmw}. */
+  ATOMICRMW(Family.MEMORY),
+  /** {@code cmpxchg}. */
+  CMPXCHG(Family.MEMORY),
+  /** {@code fence}. */
   FENCE(Family.MEMORY),
-  EXTRACTVALUE(Family.AGGREGATE), INSERTVALUE(Family.AGGREGATE),
-  EXTRACTELEMENT(Family.AGGREGATE), INSERTELEMENT(Family.AGGREGATE),
+  /** {@code extractvalue}. */
+  EXTRACTVALUE(Family.AGGREGATE),
+  /** {@code insertvalue}. */
+  INSERTVALUE(Family.AGGREGATE),
+  /** {@code extractelement}. */
+  EXTRACTELEMENT(Family.AGGREGATE),
+  /** {@code insertelement}. */
+  INSERTELEMENT(Family.AGGREGATE),
+  /** {@code shufflevector}. */
   SHUFFLEVECTOR(Family.AGGREGATE),
-  BR(Family.TERMINATOR), SWITCH(Family.TERMINATOR), RET(Family.TERMINATOR),
-  UNREACHABLE(Family.TERMINATOR), CALLBR(Family.TERMINATOR);
+  /** {@code br}. */
+  BR(Family.TERMINATOR),
+  /** {@code switch}. */
+  SWITCH(Family.TERMINATOR),
+  /** {@code ret}. */
+  RET(Family.TERMINATOR),
+  /** {@code unreachable}. */
+  UNREACHABLE(Family.TERMINATOR),
+  /** {@code callbr}. */
+  CALLBR(Family.TERMINATOR);
 
   /** The record family an opcode belongs to. */
   public enum Family {
-    /** {@link Inst.Binary}. */
+    /** {@link Binary}. */
     BINARY,
-    /** {@link Inst.Unary}. */
+    /** {@link Unary}. */
     UNARY,
-    /** {@link Inst.Compare}. */
+    /** {@link Compare}. */
     COMPARE,
-    /** {@link Inst.Cast}. */
+    /** {@link Cast}. */
     CAST,
     /** Loads, stores, allocas, address arithmetic, atomics. */
     MEMORY,

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * An LLVM IR type. {@link #toString()} is the type's text in LLVM syntax, so types print
+ * An LLVM IR type. {@code toString()} is the type's text in LLVM syntax, so types print
  * themselves exactly as the parser reads them.
  */
 public sealed interface Type {

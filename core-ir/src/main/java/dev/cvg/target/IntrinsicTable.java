@@ -41,6 +41,9 @@ public final class IntrinsicTable {
   public static final class Builder {
     private final Map<String, Intrinsic> entries = new LinkedHashMap<>();
 
+    /** Creates an empty builder. */
+    public Builder() {}
+
     /** Adds every entry of {@code other}. */
     public Builder addAll(IntrinsicTable other) {
       entries.putAll(other.entries);

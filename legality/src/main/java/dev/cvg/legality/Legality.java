@@ -38,6 +38,9 @@ public final class Legality {
    * Compares {@code @tgt} with {@code @src} of one module (alive-tv's convention), with the
    * correspondence inferred from names.
    *
+   * @param module the module defining {@code @src} and {@code @tgt}
+   * @param options the budget, seed and target override
+   * @return LEGAL, ILLEGAL with a counterexample, or UNKNOWN with the reason
    * @throws IllegalArgumentException if a function is missing or the original is not valid
    */
   public static Verdict check(Module module, LegalityOptions options) {
@@ -48,6 +51,13 @@ public final class Legality {
    * Compares function {@code afterFn} of {@code after} with {@code beforeFn} of {@code before}
    * under {@code correspondence}.
    *
+   * @param before the module of the original function
+   * @param beforeFn the original function's name (without {@code @})
+   * @param after the module of the transformed function
+   * @param afterFn the transformed function's name (without {@code @})
+   * @param correspondence which instruction of {@code after} stands for which of {@code before}
+   * @param options the budget, seed and target override
+   * @return LEGAL, ILLEGAL with a counterexample, or UNKNOWN with the reason
    * @throws IllegalArgumentException if a function is missing or the original is not valid
    */
   public static Verdict check(Module before, String beforeFn, Module after, String afterFn,

@@ -1,8 +1,8 @@
 package dev.cvg.analysis.dominance;
 
 import dev.cvg.diag.Diagnostic;
+import dev.cvg.diag.GraphDiagnostics;
 import dev.cvg.graph.FlowGraph;
-import dev.cvg.graph.GraphDiagnostics;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -27,7 +27,7 @@ import java.util.OptionalInt;
  *   entry -> b -> x (ret)      roots = {x, a2}
  *    |       ^\                ipdom(b) = x, ipdom(b2) = b, ipdom(entry) = empty
  *    v       b2                ipdom(a) = a2 (a2 is the infinite loop's root)
- *    a <-> a2
+ *    a &lt;-> a2
  * </pre>
  *
  * <p>Complexity: construction O(E log V) plus LLVM's root search (linear in practice; see

@@ -25,6 +25,11 @@ public final class FunctionPairs {
    * Returns the compared functions of {@code after}, each with its counterpart's name in
    * {@code before} (a callee with no counterpart maps to its own name, so its code is new).
    *
+   * @param before the original module
+   * @param beforeFn the original entry function (without {@code @})
+   * @param after the transformed module
+   * @param afterFn the transformed entry function (without {@code @})
+   * @return function of {@code after} to its counterpart in {@code before}, entry first
    * @throws IllegalArgumentException if either entry function is not defined
    */
   public static Map<String, String> of(Module before, String beforeFn, Module after, String afterFn) {
@@ -45,7 +50,12 @@ public final class FunctionPairs {
     return pairs;
   }
 
-  /** Returns the names (without {@code @}) of the functions {@code f} calls directly, in order. */
+  /**
+   * Returns the names (without {@code @}) of the functions {@code f} calls directly, in order.
+   *
+   * @param f a function
+   * @return its direct callees, in the order of their first calls, each once
+   */
   public static List<String> callees(Function f) {
     Set<String> out = new LinkedHashSet<>();
     for (Block b : f.blocks()) {

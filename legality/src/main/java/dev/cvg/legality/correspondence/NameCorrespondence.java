@@ -56,6 +56,11 @@ public final class NameCorrespondence {
    * Infers the correspondence of {@code afterFn} of {@code after} (and the functions it calls)
    * with {@code beforeFn} of {@code before} (and the functions of the same names).
    *
+   * @param before the original module
+   * @param beforeFn the original function (without {@code @})
+   * @param after the transformed module
+   * @param afterFn the transformed function (without {@code @})
+   * @return the correspondence inferred from names
    * @throws IllegalArgumentException if either function is not defined
    */
   public static Correspondence infer(Module before, String beforeFn, Module after, String afterFn) {

@@ -42,6 +42,17 @@ public final class DynamicCheck {
   /**
    * Runs the dynamic check of {@code afterFn} of {@code after} against {@code beforeFn} of
    * {@code before}.
+   *
+   * @param before the original module
+   * @param beforeFn the original function
+   * @param beforeTarget the target model of {@code before}
+   * @param after the transformed module
+   * @param afterFn the transformed function
+   * @param afterTarget the target model of {@code after}
+   * @param correspondence which instruction of {@code after} stands for which of {@code before}
+   * @param budget thread counts, argument sets and bounds
+   * @param seed the seed of arguments and anchor groupings
+   * @return the counterexample if one was found, the other violations, and the coverage
    */
   public static DynamicOutcome run(Module before, Function beforeFn, TargetModel beforeTarget, Module after,
       Function afterFn, TargetModel afterTarget, Correspondence correspondence, LegalityBudget budget, long seed) {

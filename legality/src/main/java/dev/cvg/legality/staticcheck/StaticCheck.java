@@ -41,6 +41,12 @@ public final class StaticCheck {
   /**
    * Checks the transformed function against the original.
    *
+   * @param before the original module
+   * @param beforeTarget its target model
+   * @param after the transformed module
+   * @param afterTarget its target model
+   * @param c the correspondence of the compared functions
+   * @return the verifier findings on {@code after}, the suspicions, and the facts proven
    * @throws IllegalArgumentException listing the verifier's findings if the original is broken
    */
   public static StaticReport run(Module before, TargetModel beforeTarget, Module after, TargetModel afterTarget,

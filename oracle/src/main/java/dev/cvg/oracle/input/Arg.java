@@ -30,6 +30,7 @@ public sealed interface Arg {
       return Arrays.stream(perThread).distinct().count() <= 1;
     }
 
+    /** Returns a copy of the values, thread {@code t}'s at index {@code t}. */
     @Override
     public long[] perThread() {
       return perThread.clone();

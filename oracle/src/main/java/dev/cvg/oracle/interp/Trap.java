@@ -21,6 +21,7 @@ public final class Trap extends RuntimeException {
     INVALID_INPUT
   }
 
+  /** Whether the trap is undefined behaviour, a bound, an unsupported construct or bad input. */
   private final Kind kind;
 
   /** Creates an undefined-behaviour trap with a reason (lowercase, entity first). */

@@ -8,6 +8,9 @@ import java.util.Arrays;
  * {@link ResultTable}, or the single-thread guess). Append-only parallel arrays, no boxing.
  */
 public final class RoundLog {
+  /** Creates an empty log. */
+  public RoundLog() {}
+
   long[] key = new long[64];
   int[] tid = new int[64];
   int[] op = new int[64];

@@ -3,7 +3,10 @@ package dev.cvg.passes.hoistsink;
 import dev.cvg.ir.edit.FunctionEditor;
 import dev.cvg.passes.framework.FunctionPass;
 import dev.cvg.passes.framework.PassContext;
+import dev.cvg.passes.framework.PassParameter;
 import dev.cvg.passes.framework.PreservedAnalyses;
+import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -25,12 +28,20 @@ public final class HoistSinkPass implements FunctionPass {
     this.hoist = hoist;
   }
 
-  /** Returns {@code hoist-sink}: hoisting out of both arms, then sinking. */
+  /**
+   * Returns {@code hoist-sink}: hoisting out of both arms, then sinking.
+   *
+   * @return the pass
+   */
   public static HoistSinkPass hoistSink() {
     return new HoistSinkPass("hoist-sink", true);
   }
 
-  /** Returns {@code sink}: sinking only, as LLVM's {@code sink} pass. */
+  /**
+   * Returns {@code sink}: sinking only, as LLVM's {@code sink} pass.
+   *
+   * @return the pass
+   */
   public static HoistSinkPass sink() {
     return new HoistSinkPass("sink", false);
   }
@@ -39,6 +50,12 @@ public final class HoistSinkPass implements FunctionPass {
   @Override
   public String name() {
     return name;
+  }
+
+  /** Returns {@code limit} (and {@code speculate} for {@code hoist-sink}). */
+  @Override
+  public Optional<List<PassParameter>> parameters() {
+    return Optional.of(hoist ? PassParameters.hoistSink() : PassParameters.limitOnly());
   }
 
   /** The CFG is unchanged; moved instructions change uniformity. */
@@ -50,7 +67,7 @@ public final class HoistSinkPass implements FunctionPass {
   /** Runs one round; returns whether another round may find more. */
   @Override
   public boolean run(FunctionEditor editor, PassContext ctx) {
-    OptionalInt limit = PassParameters.limit(ctx, name);
+    OptionalInt limit = PassParameters.limit(ctx);
     Sites sites = new Sites(editor, ctx, Facts.of(ctx), limit);
     boolean more;
     if (hoist && new ArmHoistTransform(sites, PassParameters.speculate(ctx)).run()) {

@@ -15,6 +15,7 @@ import dev.cvg.passes.framework.Analysis;
 import dev.cvg.passes.framework.FunctionPass;
 import dev.cvg.passes.framework.GuardDecision;
 import dev.cvg.passes.framework.PassContext;
+import dev.cvg.passes.framework.PassParameter;
 import dev.cvg.passes.framework.PreservedAnalyses;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -36,6 +37,9 @@ public final class LoopUnroll implements FunctionPass {
   private final Set<String> considered = new HashSet<>();
   private final List<String> skipped = new ArrayList<>();
 
+  /** Creates the pass with nothing considered yet (one instance per pipeline run). */
+  public LoopUnroll() {}
+
   /** Returns {@value #NAME}. */
   @Override
   public String name() {
@@ -48,13 +52,23 @@ public final class LoopUnroll implements FunctionPass {
     return PreservedAnalyses.NONE;
   }
 
+  /** Returns the parameters: {@code full}, {@code partial}, {@code runtime}, {@code count}, {@code threshold}, {@code full-unroll-max}. */
+  @Override
+  public Optional<List<PassParameter>> parameters() {
+    return Optional.of(UnrollOptions.PARAMETERS);
+  }
+
   /** One round per unrolled loop. */
   @Override
   public int maxRounds() {
     return 64;
   }
 
-  /** Returns the loops left alone for reasons other than the guard ("loop %h: why"), in order. */
+  /**
+   * Returns the loops left alone for reasons other than the guard ("loop %h: why"), in order.
+   *
+   * @return one line per skipped loop
+   */
   public List<String> skipped() {
     return List.copyOf(skipped);
   }
