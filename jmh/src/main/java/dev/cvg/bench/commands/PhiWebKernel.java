@@ -12,12 +12,13 @@ import java.util.SplittableRandom;
  * through to block {@code i + 1} (so every block is reachable and the last one returns); with
  * probability 1/2 it also jumps back to a random block of its region up to itself (a back edge,
  * often into the middle of a loop: irreducible cycles), and with probability 2/5 forward to a
- * random later block of its region. Regions bound the cycles: with back edges drawn over the
- * whole function, every block joins one strongly connected component and {@code opt-22}'s cycle
- * analysis alone needs over 30 s at 50k blocks. Two
- * extra targets make a {@code switch}, one a conditional branch; half of the conditions depend on
- * the thread id. Phi operands come from the predecessor's own values (its phis and arithmetic),
- * the arguments or the thread id, so the text is valid SSA whatever the CFG. About one block in
+ * random later block of its region. Regions bound the cycles: with back and forward edges
+ * reaching 16 blocks across the whole function instead, the overlapping cycles chain nearly every
+ * block into one strongly connected component and {@code opt-22}'s cycle analysis alone needed
+ * 34 s at 50k blocks. Two extra targets make a {@code switch}, one a conditional branch; half of
+ * the conditions depend on the thread id. Phi operands come from the predecessor's own values
+ * (its phis and arithmetic), the arguments or the thread id, so the text is valid SSA whatever
+ * the CFG. About one block in
  * four holds a {@code readfirstlane} or a {@code ballot}.
  */
 public final class PhiWebKernel {
