@@ -38,7 +38,11 @@ public final class SourceMap {
    * {@code cols[id]} of {@code file} (line 0: no position). The arrays are owned by the map from
    * now on; the caller must not write them.
    *
+   * @param file the file name as given to the parser
+   * @param lines the line of each raw id, 0 for none
+   * @param cols the column of each raw id, same length as {@code lines}
    * @param function the position of the {@code define} line
+   * @return the map
    */
   public static SourceMap parsed(String file, int[] lines, int[] cols, SourcePos function) {
     if (lines.length != cols.length) {
@@ -47,12 +51,21 @@ public final class SourceMap {
     return new SourceMap(file, lines, cols, HashMap.empty(), Optional.of(function));
   }
 
-  /** Returns the position of the {@code define} line, if parsed. */
+  /**
+   * Returns the position of the {@code define} line, if parsed.
+   *
+   * @return the position, or empty for a function not parsed
+   */
   public Optional<SourcePos> function() {
     return function;
   }
 
-  /** Returns the position of the entity with raw id {@code id}. */
+  /**
+   * Returns the position of the entity with raw id {@code id}.
+   *
+   * @param id a raw id
+   * @return its position, or empty
+   */
   public Optional<SourcePos> at(int id) {
     Optional<SourcePos> later = added.get(id).toJavaOptional();
     if (later.isPresent() || id < 0 || id >= lines.length || lines[id] == 0) {
@@ -61,22 +74,42 @@ public final class SourceMap {
     return Optional.of(new SourcePos(file, lines[id], cols[id]));
   }
 
-  /** Returns the position of {@code inst}. */
+  /**
+   * Returns the position of {@code inst}.
+   *
+   * @param inst an instruction
+   * @return its position, or empty
+   */
   public Optional<SourcePos> of(InstId inst) {
     return at(inst.index());
   }
 
-  /** Returns the position of {@code block}'s label (or its first instruction). */
+  /**
+   * Returns the position of {@code block}'s label (or its first instruction).
+   *
+   * @param block a block
+   * @return its position, or empty
+   */
   public Optional<SourcePos> of(BlockId block) {
     return at(block.index());
   }
 
-  /** Returns a copy with {@code pos} recorded for raw id {@code id}. */
+  /**
+   * Returns a copy with {@code pos} recorded for raw id {@code id}.
+   *
+   * @param id a raw id
+   * @param pos its position
+   * @return the copy
+   */
   public SourceMap with(int id, SourcePos pos) {
     return new SourceMap(file, lines, cols, added.put(id, pos), function);
   }
 
-  /** Returns every recorded position, keyed by raw id. */
+  /**
+   * Returns every recorded position, keyed by raw id.
+   *
+   * @return the positions
+   */
   public Map<Integer, SourcePos> positions() {
     Map<Integer, SourcePos> all = HashMap.empty();
     for (int id = 0; id < lines.length; id++) {
