@@ -103,16 +103,24 @@ public final class NameCorrespondence {
         Optional<Cursor> anchor = nextAnchor(afterName, insts, k, space);
         List<Cursor> forward = new ArrayList<>();
         List<Cursor> backward = new ArrayList<>();
-        if (home != null) {
-          forward.add(home); // the corresponding block first
-        }
-        if (cursor != null && cursor != home) {
+        if (home != null && cursor != null && cursor.at().function() != home.at().function()) {
+          // inlined code (the named instruction before it came from a callee) merged into a block of
+          // the caller: the instruction is the callee's, wherever it stood there
           forward.add(cursor);
+          forward.addAll(starts(cursor.at().function()));
           backward.add(cursor);
-        }
-        anchor.ifPresent(c -> backward.add(0, c));
-        if (home != null) {
-          backward.add(home);
+        } else {
+          if (home != null) {
+            forward.add(home); // the corresponding block first
+          }
+          if (cursor != null && cursor != home) {
+            forward.add(cursor);
+            backward.add(cursor);
+          }
+          anchor.ifPresent(c -> backward.add(0, c));
+          if (home != null) {
+            backward.add(home);
+          }
         }
         Optional<InstRef> hit = Optional.empty();
         for (Cursor c : forward) {
@@ -177,6 +185,13 @@ public final class NameCorrespondence {
         out.add(originals.subList(k, m));
       }
     }
+    return out;
+  }
+
+  /** Returns the start of every block of {@code g}, in layout order. */
+  private static List<Cursor> starts(Function g) {
+    List<Cursor> out = new ArrayList<>();
+    g.blocks().forEach(b -> out.add(new Cursor(new Located(g, b), 0)));
     return out;
   }
 
@@ -250,8 +265,7 @@ public final class NameCorrespondence {
       return own;
     }
     for (String c : CloneSuffixes.candidates(name)) {
-      List<Function> where = CloneSuffixes.crossesInline(name, c) ? space : space.subList(0, 1);
-      for (Function g : where) {
+      for (Function g : searched(name, c, space)) {
         Optional<InstRef> hit = valueIn(g, c);
         if (hit.isPresent()) {
           return hit;
@@ -259,6 +273,20 @@ public final class NameCorrespondence {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Returns where the original of {@code name} may be found under the name {@code base}: the
+   * function itself when only clone suffixes were stripped; the functions it calls when an inline
+   * suffix was, as the inliner names the callee's copies so. The function itself is left out
+   * then (unless it calls nothing else), or a caller's {@code %t3} would take the place of an
+   * inlined callee's {@code %t3.i}.
+   */
+  private static List<Function> searched(String name, String base, List<Function> space) {
+    if (!CloneSuffixes.crossesInline(name, base)) {
+      return space.subList(0, 1);
+    }
+    return space.size() > 1 ? space.subList(1, space.size()) : space;
   }
 
   private Optional<InstRef> valueIn(Function g, String name) {
@@ -284,8 +312,7 @@ public final class NameCorrespondence {
     names.add(name);
     names.addAll(CloneSuffixes.candidates(name));
     for (String c : names) {
-      List<Function> where = CloneSuffixes.crossesInline(name, c) ? space : space.subList(0, 1);
-      for (Function g : where) {
+      for (Function g : searched(name, c, space)) {
         Block b = blocks.computeIfAbsent(g, NameCorrespondence::blocksOf).get(c);
         if (b != null) {
           return Optional.of(new Located(g, b));

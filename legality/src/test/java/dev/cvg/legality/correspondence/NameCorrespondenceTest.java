@@ -84,6 +84,48 @@ class NameCorrespondenceTest {
     assertEquals(List.of(ref(m, "callee", "w")), c.originsOf(ref(m, "tgt", "w.i")));
   }
 
+  /**
+   * LLVM's inliner names the callee's copies {@code %x.i}; when the caller has an {@code %x} of
+   * its own, the copy still comes from the callee (an LLVM campaign's {@code cgscc(inline)}
+   * pairs were ILLEGAL because the caller's {@code %t3} took the inlined {@code %t3.i}); an
+   * unnamed copy after it comes from the callee too, even from another of its blocks when the
+   * inlined blocks were merged into the caller's ({@code default<O2>} pairs were ILLEGAL because
+   * an inlined {@code call @op} was taken for the caller's own).
+   */
+  @Test
+  void anInlinedCopyNeverMapsToTheCallersValueOfTheSameName() throws Exception {
+    Module m = IrParser.parse("""
+        declare void @op() convergent
+        define void @callee(i32 %v) {
+        body:
+          %w = add i32 %v, 1
+          br label %next
+        next:
+          call void @op()
+          ret void
+        }
+        define void @src(i32 %x) {
+        body:
+          %w = add i32 %x, 2
+          call void @op()
+          call void @callee(i32 %w)
+          ret void
+        }
+        define void @tgt(i32 %x) {
+        body:
+          %w = add i32 %x, 2
+          call void @op()
+          %w.i = add i32 %w, 1
+          call void @op()
+          ret void
+        }
+        """, "inline.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    assertEquals(List.of(ref(m, "callee", "w")), c.originsOf(ref(m, "tgt", "w.i")));
+    assertEquals(List.of(ref(m, "callee", "next#0")), c.originsOf(ref(m, "tgt", "body#3")));
+    assertEquals(List.of(ref(m, "src", "body#1")), c.originsOf(ref(m, "tgt", "body#1")));
+  }
+
   @Test
   void theCorrespondenceIsTotalAndConsistent() throws Exception {
     Module m = IrParser.parse(PAIR, "pair.ll");
