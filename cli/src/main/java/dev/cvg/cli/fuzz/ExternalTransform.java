@@ -16,12 +16,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * A transform run by an external tool that reads and writes {@code .ll} ({@code --opt=CMD}, the
@@ -164,22 +162,11 @@ public final class ExternalTransform implements Transform {
     } catch (IOException e) {
       return failed("cannot run " + command.words().getFirst() + ": " + e.getMessage(), e.toString());
     } finally {
-      delete(dir);
+      ToolRun.deleteTree(dir);
     }
   }
 
   private static Run failed(String reason, String detail) {
     return new Run(Optional.empty(), new Outcome.Failed(reason, detail));
-  }
-
-  private static void delete(Path dir) {
-    if (dir == null) {
-      return;
-    }
-    try (Stream<Path> files = Files.walk(dir)) {
-      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException e) {
-      // a temporary directory left behind is harmless
-    }
   }
 }

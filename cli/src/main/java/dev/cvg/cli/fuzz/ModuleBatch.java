@@ -62,6 +62,11 @@ public final class ModuleBatch {
     return batches;
   }
 
+  /** Returns the name of kernel {@code k}'s function {@code name} in a merged batch. */
+  public static String batchName(int k, String name) {
+    return PREFIX + k + "." + name;
+  }
+
   /** Returns one module holding {@code kernels} (which {@link #plan} put in one batch). */
   public static Module merge(List<Module> kernels) {
     Module first = kernels.getFirst();
@@ -69,9 +74,9 @@ public final class ModuleBatch {
     Map<String, Function> declared = new LinkedHashMap<>();
     for (int k = 0; k < kernels.size(); k++) {
       Module m = kernels.get(k);
-      String prefix = PREFIX + k + ".";
+      int index = k;
       Map<String, String> names = new HashMap<>();
-      m.definitions().forEach(f -> names.put(f.name(), prefix + f.name()));
+      m.definitions().forEach(f -> names.put(f.name(), batchName(index, f.name())));
       for (Function f : m.functions()) {
         if (f.isDeclaration()) {
           declared.putIfAbsent(f.name(), f);
@@ -90,7 +95,7 @@ public final class ModuleBatch {
    * its original names, or empty if the output defines none of its functions.
    */
   public static Optional<Module> split(Module output, int k, String sourceName) {
-    String prefix = PREFIX + k + ".";
+    String prefix = batchName(k, "");
     Map<String, String> names = new HashMap<>();
     for (Function f : output.definitions()) {
       if (f.name().startsWith(prefix)) {

@@ -71,4 +71,16 @@ public record ToolRun(int exit, boolean timedOut, String stdout, String stderr) 
   private static String read(Path p) throws IOException {
     return Files.exists(p) ? new String(Files.readAllBytes(p), StandardCharsets.UTF_8) : "";
   }
+
+  /** Deletes {@code dir} and everything under it, if it exists; a file left behind is ignored. */
+  static void deleteTree(Path dir) {
+    if (dir == null) {
+      return;
+    }
+    try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+      files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      // a temporary directory left behind is harmless
+    }
+  }
 }
