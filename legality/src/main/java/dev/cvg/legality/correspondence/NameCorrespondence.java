@@ -94,10 +94,13 @@ public final class NameCorrespondence {
       Cursor cursor = home;
       Set<InstRef> used = new HashSet<>();
       List<Inst> insts = b.insts();
+      boolean inCopy = false;
       for (int k = 0; k < insts.size(); k++) {
         Inst i = insts.get(k);
         if (!pending.contains(i)) {
-          cursor = after(origins.get(new InstRef(afterName, i.id())), space).orElse(cursor);
+          Optional<Cursor> at = after(origins.get(new InstRef(afterName, i.id())), space);
+          cursor = at.orElse(cursor);
+          inCopy = at.isPresent() && isCopy(fa, i, at.get());
           continue;
         }
         Optional<Cursor> anchor = nextAnchor(afterName, insts, k, space);
@@ -128,6 +131,16 @@ public final class NameCorrespondence {
         }
         for (Cursor c : backward) {
           hit = hit.or(() -> c.backward(i, used, false));
+        }
+        if (hit.isEmpty() && inCopy && cursor != null) {
+          // after a renamed copy (%t3.1 of %t3), a copy of the code that followed the original,
+          // although that code was already matched once in this block (two unrolled iterations)
+          hit = cursor.forward(i, Set.of());
+          if (hit.isPresent()) {
+            origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
+            cursor = after(List.of(hit.get()), space).orElse(cursor);
+            continue;
+          }
         }
         if (hit.isEmpty()) {
           // another copy of an instruction already matched (full unrolling), unless an unclaimed
@@ -186,6 +199,15 @@ public final class NameCorrespondence {
       }
     }
     return out;
+  }
+
+  /**
+   * Returns whether named instruction {@code i} of {@code fa} is a renamed copy: its original,
+   * just before {@code at}, has another name (a clone suffix was stripped).
+   */
+  private static boolean isCopy(Function fa, Inst i, Cursor at) {
+    Inst original = at.at().block().insts().get(at.pos() - 1);
+    return !ownName(fa, i).equals(ownName(at.at().function(), original));
   }
 
   /** Returns the start of every block of {@code g}, in layout order. */
