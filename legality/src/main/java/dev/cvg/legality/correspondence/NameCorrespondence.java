@@ -46,6 +46,8 @@ public final class NameCorrespondence {
   private final Map<Function, Map<String, Block>> blocks = new HashMap<>();
   /** Per original function, the position after each instruction. */
   private final Map<Function, Map<dev.cvg.ir.InstId, Cursor>> positions = new HashMap<>();
+  /** The callee whose inlined copy the names being read most likely belong to, if known. */
+  private Function preferred;
 
   private NameCorrespondence(Module before, Module after) {
     this.before = before;
@@ -71,12 +73,17 @@ public final class NameCorrespondence {
     List<Function> space = fb.map(f -> reach(f)).orElse(List.of());
     Map<Block, Located> blockMap = new LinkedHashMap<>();
     Set<Inst> pending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    preferred = null;
     for (Block b : fa.blocks()) {
       findBlock(b.name(), space).ifPresent(l -> blockMap.put(b, l));
       for (Inst i : b.insts()) {
         Optional<String> name = ownName(fa, i);
         Optional<InstRef> hit = name.flatMap(n -> findValue(n, space));
         if (hit.isPresent()) {
+          if (!space.isEmpty() && hit.get().function().equals(space.get(0).name())) {
+            // inlined code that follows stands where the next call of the original stood
+            preferred = nextCallee(space, hit.get()).orElse(preferred);
+          }
           origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
         } else if (name.isPresent()) {
           origins.put(new InstRef(afterName, i.id()), List.of());
@@ -300,15 +307,48 @@ public final class NameCorrespondence {
   /**
    * Returns where the original of {@code name} may be found under the name {@code base}: the
    * function itself when only clone suffixes were stripped; the functions it calls when an inline
-   * suffix was, as the inliner names the callee's copies so. The function itself is left out
-   * then (unless it calls nothing else), or a caller's {@code %t3} would take the place of an
-   * inlined callee's {@code %t3.i}.
+   * suffix was, as the inliner names the callee's copies so, the callee of the call that stood
+   * where the names are read first ({@link #nextCallee}). The function itself is left out then
+   * (unless it calls nothing else), or a caller's {@code %t3} would take the place of an inlined
+   * callee's {@code %t3.i}.
    */
-  private static List<Function> searched(String name, String base, List<Function> space) {
+  private List<Function> searched(String name, String base, List<Function> space) {
     if (!CloneSuffixes.crossesInline(name, base)) {
       return space.subList(0, 1);
     }
-    return space.size() > 1 ? space.subList(1, space.size()) : space;
+    if (space.size() == 1) {
+      return space;
+    }
+    List<Function> callees = new ArrayList<>(space.subList(1, space.size()));
+    if (preferred != null && callees.remove(preferred)) {
+      callees.add(0, preferred);
+    }
+    return callees;
+  }
+
+  /**
+   * Returns the callee of the first call to a defined function at or after original instruction
+   * {@code at} in its block: the inliner puts a callee's copy where its call stood, so after a
+   * caller instruction, inlined names most likely come from that callee (two callees may both
+   * have a {@code %t1}).
+   */
+  private Optional<Function> nextCallee(List<Function> space, InstRef at) {
+    Function caller = space.get(0);
+    Cursor c = positions.computeIfAbsent(caller, NameCorrespondence::positionsOf).get(at.id());
+    if (c == null) {
+      return Optional.empty();
+    }
+    List<Inst> insts = c.at().block().insts();
+    for (int k = c.pos(); k < insts.size(); k++) {
+      if (insts.get(k) instanceof Call call) {
+        Optional<Function> g = call.site().calleeName().flatMap(n -> space.stream()
+            .filter(f -> ("@" + f.name()).equals(n) && f != caller).findFirst());
+        if (g.isPresent()) {
+          return g;
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   private Optional<InstRef> valueIn(Function g, String name) {

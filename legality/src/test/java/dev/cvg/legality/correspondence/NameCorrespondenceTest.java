@@ -126,6 +126,43 @@ class NameCorrespondenceTest {
     assertEquals(List.of(ref(m, "src", "body#1")), c.originsOf(ref(m, "tgt", "body#1")));
   }
 
+  /**
+   * Two callees both have a {@code %w}; only the second call was inlined, where it stood after
+   * {@code %y}, so {@code %w.i} is the second callee's (campaign kernels with two generated
+   * callees were ILLEGAL when the first callee's names took every inlined copy).
+   */
+  @Test
+  void anInlinedCopyComesFromTheCalleeWhoseCallStoodThere() throws Exception {
+    Module m = IrParser.parse("""
+        define void @a(i32 %v) {
+        body:
+          %w = add i32 %v, 1
+          ret void
+        }
+        define void @b(i32 %v) {
+        body:
+          %w = mul i32 %v, 3
+          ret void
+        }
+        define void @src(i32 %x) {
+        body:
+          call void @a(i32 %x)
+          %y = add i32 %x, 2
+          call void @b(i32 %y)
+          ret void
+        }
+        define void @tgt(i32 %x) {
+        body:
+          call void @a(i32 %x)
+          %y = add i32 %x, 2
+          %w.i = mul i32 %y, 3
+          ret void
+        }
+        """, "two-callees.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    assertEquals(List.of(ref(m, "b", "w")), c.originsOf(ref(m, "tgt", "w.i")));
+  }
+
   @Test
   void theCorrespondenceIsTotalAndConsistent() throws Exception {
     Module m = IrParser.parse(PAIR, "pair.ll");
