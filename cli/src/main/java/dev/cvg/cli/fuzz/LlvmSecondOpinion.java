@@ -34,11 +34,10 @@ import java.util.Map;
  *   <li>{@value #UNIFORMITY_22}: cvg with LLVM 22's rules and options ({@code --llvm22}) marks
  *       an argument, instruction, cycle or temporal use differently from opt; this mode exists
  *       to reproduce LLVM 22 exactly, so any difference is a finding;
- *   <li>{@value #UNIFORMITY_REFINED}: cvg's post-22 refinements (equal-incoming phis, token
- *       regions; docs/llvm-deviations.md) report divergence opt does not: a refinement may only
- *       remove divergence. Values cvg keeps uniform where opt says divergent are the documented
- *       refinements and counted ({@link Result#refined()}), not findings; cvg's soundness rules,
- *       which add divergence LLVM 22 misses, are left out of this comparison for the same reason.
+ *   <li>{@value #UNIFORMITY_REFINED}: cvg's post-22 refinement (equal-incoming phis, upstream
+ *       LLVM after 22) reports divergence opt does not: a refinement may only remove divergence. Values cvg keeps uniform where opt says divergent are the documented
+ *       refinements and counted ({@link Result#refined()}), not findings; cvg's soundness rules and
+ *       token regions, which add divergence LLVM 22 misses, are left out of this comparison.
  * </ul>
  * Kernels are analysed in batches ({@link ModuleBatch}), one opt run per analysis and batch; a
  * batch opt rejects is analysed kernel by kernel, and a kernel opt rejects gets a {@value #OPT}
@@ -161,9 +160,12 @@ public final class LlvmSecondOpinion {
     return new Result(found, refined);
   }
 
-  /** LLVM 22's algorithm plus the post-22 refinements, without cvg's soundness rules. */
+  /**
+   * LLVM 22's algorithm plus the equal-incoming-phi refinement, without cvg's soundness rules and
+   * without its token regions (they add divergence sources LLVM 22, having no token logic, lacks).
+   */
   private static UniformityOptions refinementsOnly() {
-    return new UniformityOptions(true, true, true, false, Integer.MAX_VALUE, false, false, false, false);
+    return new UniformityOptions(true, true, false, false, Integer.MAX_VALUE, false, false, false, false);
   }
 
   private static UniformityMarks marks(Module m, Function f, UniformityInfo u, CyclePrinter.BlockOrder order) {
