@@ -74,6 +74,28 @@ class LegalityTest {
     assertInstanceOf(Verdict.Legal.class, v, () -> VerdictPrinter.print(v));
   }
 
+  /** A kernel computing {@code %n + 2 + tid} in two steps, the uniform sum first or the divergent one. */
+  private static String reassociated(String name, String first, String second) {
+    return "define amdgpu_kernel void @" + name + "(ptr addrspace(1) %out, i32 %n) {\nentry:\n"
+        + "  %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %v = add i32 " + first + ", 2\n  %w = add i32 %v, "
+        + second + "\n  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t\n"
+        + "  store i32 %w, ptr addrspace(1) %p\n  ret void\n}\n";
+  }
+
+  /**
+   * {@code default<O2>} reassociated {@code %v = add %n, 2; %w = add %v, %tid} into {@code %v = add
+   * %tid, 2; %w = add %v, %n}, keeping both names (LLVM campaign, kernel 1048): the result is the
+   * same and the transformed {@code %v} is another value, so its use by {@code %w} is no use of the
+   * original uniform {@code %v} turned divergent.
+   */
+  @Test
+  void aNameKeptForAReassociatedValueIsNotTheOriginalValue() throws Exception {
+    Module m = IrParser.parse("target triple = \"amdgcn--\"\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n"
+        + reassociated("src", "%n", "%t") + reassociated("tgt", "%t", "%n"), "reassociated.ll");
+    Verdict v = Legality.check(m, FAST);
+    assertInstanceOf(Verdict.Legal.class, v, () -> VerdictPrinter.print(v));
+  }
+
   @Test
   void sinkingAReductionIntoADivergentBranchIsIllegalWithACounterexample() throws Exception {
     Verdict v = check(reduction("src", false, "icmp ult i32 %t, 1"), reduction("tgt", true, "icmp ult i32 %t, 1"));

@@ -1,5 +1,6 @@
 package dev.cvg.legality;
 
+import dev.cvg.cli.fuzz.LlvmPasses;
 import dev.cvg.generate.KernelGenerator;
 import dev.cvg.generate.RandomCfg;
 import dev.cvg.graph.FlowGraph;
@@ -43,13 +44,9 @@ final class LlvmPassCampaign {
     }
   }
 
-  /** Returns the extra opt arguments of a pipeline (runtime unrolling for loop-unroll). */
+  /** Returns the opt command line of a pipeline (runtime unrolling for loop-unroll), as the fuzz campaigns run it. */
   static List<String> optArgs(String pass) {
-    List<String> args = new ArrayList<>(List.of("opt-22", "-mtriple=amdgcn--", "-S", "-passes=" + pass));
-    if (pass.equals("loop-unroll")) {
-      args.addAll(List.of("-unroll-runtime", "-unroll-allow-partial", "-unroll-count=2"));
-    }
-    return args;
+    return LlvmPasses.optWords(pass);
   }
 
   /**

@@ -1,4 +1,4 @@
-package dev.cvg.conformance.uniformity;
+package dev.cvg.cli.llvm;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -23,7 +23,7 @@ import java.util.TreeSet;
  * @param blocks block name to the marks of its instructions, in order
  * @param values value name ({@code %x}) to its mark, for instructions that define one
  */
-record UniformityMarks(boolean allUniform, Set<String> arguments, Set<String> assumedCycles,
+public record UniformityMarks(boolean allUniform, Set<String> arguments, Set<String> assumedCycles,
     Set<String> exitCycles, Set<String> temporal, Map<String, List<Boolean>> blocks,
     Map<String, Boolean> values) {
 
@@ -31,7 +31,7 @@ record UniformityMarks(boolean allUniform, Set<String> arguments, Set<String> as
   private static final String NO_MARK = " ".repeat(13);
 
   /** Parses the text of any number of functions; returns function name to marks. */
-  static Map<String, UniformityMarks> parse(String text) {
+  public static Map<String, UniformityMarks> parse(String text) {
     Map<String, UniformityMarks> out = new LinkedHashMap<>();
     String[] lines = text.split("\n", -1);
     int i = 0;
@@ -93,7 +93,7 @@ record UniformityMarks(boolean allUniform, Set<String> arguments, Set<String> as
   }
 
   /** Returns {@code depth=D: entries(E...) B...} with the non-entry blocks sorted. */
-  static String normalizeCycle(String line) {
+  public static String normalizeCycle(String line) {
     int close = line.indexOf(')');
     String head = line.substring(0, close + 1);
     String[] rest = line.substring(close + 1).trim().split("\\s+");
@@ -112,7 +112,7 @@ record UniformityMarks(boolean allUniform, Set<String> arguments, Set<String> as
   }
 
   /** Returns whether every instruction of this function is marked uniform. */
-  boolean noDivergentInstructions() {
+  public boolean noDivergentInstructions() {
     return blocks.values().stream().flatMap(List::stream).noneMatch(b -> b);
   }
 }
