@@ -20,7 +20,7 @@ import dev.cvg.target.TargetRules;
 import dev.cvg.target.Targets;
 import java.io.PrintWriter;
 import dev.cvg.legality.Legality;
-import dev.cvg.legality.LegalityBudget;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;

@@ -1,5 +1,6 @@
 package dev.cvg.cli;
 
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.passes.framework.GuardRecord;
 import dev.cvg.passes.framework.Outcome;
@@ -52,7 +53,7 @@ final class DemoPasses {
   }
 
   private static PipelineResult run(BundledExamples.PassRun r, PassOptions options) throws CliException {
-    return PassManager.of(PassRegistry.builtin(), r.pipeline(), options).run(ModuleInput.parse(r.source()));
+    return PassManager.of(BuiltinPasses.registry(), r.pipeline(), options).run(ModuleInput.parse(r.source()));
   }
 
   private static List<StepRecord> srcSteps(PipelineResult result) {

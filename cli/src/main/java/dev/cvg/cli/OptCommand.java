@@ -1,5 +1,6 @@
 package dev.cvg.cli;
 
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.passes.framework.PassManager;
@@ -88,7 +89,7 @@ final class OptCommand extends Subcommand {
 
   /** Creates the command with cvg's own passes. */
   OptCommand() {
-    this(PassRegistry.builtin());
+    this(BuiltinPasses.registry());
   }
 
   /** Creates the command with the passes of {@code registry} (tests add their own). */

@@ -1,5 +1,6 @@
 package dev.cvg.bench;
 
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.ir.Module;
 import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
@@ -43,7 +44,7 @@ public class PipelineBench {
   @Setup
   public void setup() {
     kernel = Shapes.kernel(blocks);
-    manager = PassManager.of(PassRegistry.builtin(), PIPELINE, PassOptions.defaults());
+    manager = PassManager.of(BuiltinPasses.registry(), PIPELINE, PassOptions.defaults());
   }
 
   /** Runs the pipeline once. */

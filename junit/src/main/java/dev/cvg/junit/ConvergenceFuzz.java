@@ -11,7 +11,7 @@ import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.convergence.ConvergenceVerifier;
 import dev.cvg.target.Targets;
 import dev.cvg.legality.Legality;
-import dev.cvg.legality.LegalityBudget;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.correspondence.ProvenanceCorrespondence;
 import dev.cvg.legality.verdict.Verdict;

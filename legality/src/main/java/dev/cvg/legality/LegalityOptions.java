@@ -1,5 +1,6 @@
 package dev.cvg.legality;
 
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import java.util.Optional;
 
 /**

@@ -1,5 +1,6 @@
 package dev.cvg.legality;
 
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.ir.text.ParseException;

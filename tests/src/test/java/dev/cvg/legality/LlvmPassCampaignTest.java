@@ -1,5 +1,6 @@
 package dev.cvg.legality;
 
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.cvg.legality.verdict.Verdict;

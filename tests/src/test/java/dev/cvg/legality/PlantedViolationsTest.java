@@ -1,5 +1,6 @@
 package dev.cvg.legality;
 
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -3,7 +3,7 @@ package dev.cvg.cli.fuzz;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.legality.Legality;
-import dev.cvg.legality.LegalityBudget;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;

@@ -4,7 +4,7 @@ import dev.cvg.cli.dot.Graphviz;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.legality.Legality;
-import dev.cvg.legality.LegalityBudget;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.Targets;

@@ -2,7 +2,6 @@ package dev.cvg.legality.dynamiccheck;
 
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
-import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.correspondence.Correspondence;
 import dev.cvg.legality.verdict.Counterexample;
 import dev.cvg.legality.verdict.Coverage;

@@ -9,7 +9,6 @@ import dev.cvg.ir.Type;
 import dev.cvg.oracle.input.Arg;
 import dev.cvg.oracle.input.Arguments;
 import dev.cvg.oracle.instance.AnchorGrouping;
-import dev.cvg.legality.LegalityBudget;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

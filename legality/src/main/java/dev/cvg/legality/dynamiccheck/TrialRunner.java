@@ -1,6 +1,5 @@
 package dev.cvg.legality.dynamiccheck;
 
-import dev.cvg.legality.LegalityBudget;
 import dev.cvg.legality.verdict.Property;
 import dev.cvg.oracle.Execution;
 import dev.cvg.oracle.convergedwith.ConvergedWith;

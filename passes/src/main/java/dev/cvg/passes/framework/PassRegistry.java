@@ -1,7 +1,5 @@
 package dev.cvg.passes.framework;
 
-import dev.cvg.passes.hoistsink.HoistSinkPass;
-import dev.cvg.passes.hoistsink.LicmPass;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -14,8 +12,8 @@ import java.util.function.Supplier;
  * The passes {@code cvg opt -passes=} knows, by the name {@code opt} gives them. Each run of a
  * pipeline gets fresh pass objects from the factories, so a pass may keep state per run.
  *
- * <p>Adding a pass is one line in {@link #BUILTIN}, in alphabetical order:
- * <pre>{@code entry("loop-unroll", UnrollPass::new),}</pre>
+ * <p>cvg's own passes are {@code dev.cvg.passes.BuiltinPasses.registry()}, kept out of this
+ * package so that the framework does not depend on the passes built on it.
  */
 public final class PassRegistry {
 
@@ -33,16 +31,6 @@ public final class PassRegistry {
     }
   }
 
-  /** The built-in passes: one line per pass, alphabetical by name (a trailing comma is fine). */
-  private static final Entry[] BUILTIN = {
-      entry("hoist-sink", HoistSinkPass::hoistSink),
-      entry("inline", dev.cvg.passes.inline.InlinePass::new),
-      entry("jump-threading", dev.cvg.passes.jumpthreading.JumpThreading::new),
-      entry("licm", LicmPass::new),
-      entry("loop-unroll", dev.cvg.passes.unroll.LoopUnroll::new),
-      entry("simplifycfg", dev.cvg.passes.simplifycfg.SimplifyCfg::new),
-      entry("sink", HoistSinkPass::sink),
-  };
 
   private final Map<String, Entry> entries;
 
@@ -57,7 +45,7 @@ public final class PassRegistry {
   }
 
   /**
-   * Returns an entry (the form of one line of {@link #BUILTIN}).
+   * Returns an entry (the form of one line of the built-in list).
    *
    * @param name the pass name in pipeline text
    * @param factory creates a fresh pass per pipeline step
@@ -65,15 +53,6 @@ public final class PassRegistry {
    */
   public static Entry entry(String name, Supplier<? extends FunctionPass> factory) {
     return new Entry(name, factory);
-  }
-
-  /**
-   * Returns the registry of cvg's own passes.
-   *
-   * @return the registry of the built-in passes
-   */
-  public static PassRegistry builtin() {
-    return new PassRegistry(List.of(BUILTIN));
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.cvg.passes.framework;
 
+import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.cvg.ir.Module;
@@ -22,7 +23,7 @@ class BuiltinPipelineTest {
 
   @Test
   void noGuardedStepOfAnyBuiltInPassIsRolledBack() {
-    String pipeline = String.join(",", PassRegistry.builtin().names());
+    String pipeline = String.join(",", BuiltinPasses.registry().names());
     List<String> problems = new ArrayList<>();
     int checked = 0;
     int committed = 0;
@@ -32,7 +33,7 @@ class BuiltinPipelineTest {
         continue;
       }
       checked++;
-      PipelineResult r = PassManager.of(PassRegistry.builtin(), pipeline, PassOptions.defaults()).run(in);
+      PipelineResult r = PassManager.of(BuiltinPasses.registry(), pipeline, PassOptions.defaults()).run(in);
       committed += (int) r.steps().stream().filter(StepRecord::committed).count();
       for (StepRecord s : r.rollbacks()) {
         Outcome.RolledBack rb = s.rollback().orElseThrow();

@@ -1,5 +1,6 @@
 package dev.cvg.passes.framework;
 
+import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,7 +29,7 @@ class PassParameterTest {
       "jump-threading<threshold=99999999999> | 16 | jump-threading<threshold=99999999999>: expected threshold=N with N an integer of at least 0, not '99999999999'",
   })
   void aBadValueIsAnErrorAtItsColumn(String pipeline, int column, String problem) {
-    PipelineException e = assertThrows(PipelineException.class, () -> PassRegistry.builtin().resolve(pipeline.trim()));
+    PipelineException e = assertThrows(PipelineException.class, () -> BuiltinPasses.registry().resolve(pipeline.trim()));
     assertEquals(column, e.column(), e.getMessage());
     assertEquals(problem.trim(), e.problem());
   }
@@ -38,7 +39,7 @@ class PassParameterTest {
       "licm<limit=0>", "sink<limit=3>", "hoist-sink<speculate;limit=2>", "inline<threshold=-20000;infer-tokens=false>",
       "jump-threading<threshold=0>", "loop-unroll<full=false>"})
   void goodValuesResolve(String pipeline) {
-    assertEquals(1, PassRegistry.builtin().resolve(pipeline).size());
+    assertEquals(1, BuiltinPasses.registry().resolve(pipeline).size());
   }
 
   @Test
@@ -59,7 +60,7 @@ class PassParameterTest {
   @Test
   void helpLinesNameTheRange() {
     assertEquals("count=N (from 2 to 1024): the partial unroll count (implies partial)",
-        PassRegistry.builtin().resolve("loop-unroll").getFirst().pass().parameters().orElseThrow().stream()
+        BuiltinPasses.registry().resolve("loop-unroll").getFirst().pass().parameters().orElseThrow().stream()
             .filter(p -> p.name().equals("count")).findFirst().orElseThrow().toString());
     assertEquals(Optional.empty(), PassParameter.flag("f", "h").problem("true"));
   }

@@ -1,5 +1,6 @@
 package dev.cvg.passes.framework;
 
+import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,7 +9,7 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.junit.ConvergenceFuzz;
-import dev.cvg.legality.LegalityBudget;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import java.time.Duration;
 import java.util.List;
@@ -89,7 +90,7 @@ class RollbackPropertyTest {
   @Test
   void cvgsPassesChangeTextOnlyByCommittedSteps() {
     int refused = 0;
-    for (String pass : PassRegistry.builtin().names()) {
+    for (String pass : BuiltinPasses.registry().names()) {
       int checked = 0;
       for (long seed = 0; checked < KERNELS / 2; seed++) {
         Module in = ConvergenceFuzz.kernel(seed);
@@ -97,7 +98,7 @@ class RollbackPropertyTest {
           continue;
         }
         checked++;
-        PipelineResult r = PassManager.of(PassRegistry.builtin(), pass, PassOptions.defaults()).run(in);
+        PipelineResult r = PassManager.of(BuiltinPasses.registry(), pass, PassOptions.defaults()).run(in);
         textChangesOnlyWithACommit(seed, in, r);
         if (r.steps().stream().noneMatch(StepRecord::committed)) {
           assertEquals(IrPrinter.print(in), IrPrinter.print(r.output()), pass + ", seed " + seed);

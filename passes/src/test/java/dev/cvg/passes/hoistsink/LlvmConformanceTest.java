@@ -1,5 +1,6 @@
 package dev.cvg.passes.hoistsink;
 
+import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.cvg.ir.Module;
@@ -32,7 +33,7 @@ class LlvmConformanceTest {
     org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(test) || Boolean.getBoolean("cvg.requireLlvm"),
         test + " is absent: LLVM's conformance tests are not installed");
     Module m = IrParser.parse(Files.readString(test), test.toString());
-    PipelineResult r = PassManager.of(PassRegistry.builtin(), pass, PassOptions.defaults()).run(m);
+    PipelineResult r = PassManager.of(BuiltinPasses.registry(), pass, PassOptions.defaults()).run(m);
     assertEquals(List.of(), r.rollbacks(), file);
     LlvmTools.fileCheck(test, IrPrinter.print(r.output()));
   }

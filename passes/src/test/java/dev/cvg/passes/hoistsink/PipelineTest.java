@@ -1,5 +1,6 @@
 package dev.cvg.passes.hoistsink;
 
+import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -29,8 +30,8 @@ class PipelineTest {
 
   @Test
   void registeredUnderLlvmNames() {
-    assertTrue(PassRegistry.builtin().names().containsAll(List.of("hoist-sink", "licm", "sink")),
-        PassRegistry.builtin().names().toString());
+    assertTrue(BuiltinPasses.registry().names().containsAll(List.of("hoist-sink", "licm", "sink")),
+        BuiltinPasses.registry().names().toString());
   }
 
   @ParameterizedTest
@@ -40,7 +41,7 @@ class PipelineTest {
       "vt-convergent-use-sunk-below-exit"})
   void guardedPipelineIsLegalEndToEnd(String file) throws Exception {
     Module m = SpecPairsTest.pair(file);
-    PipelineResult r = PassManager.of(PassRegistry.builtin(), PIPELINE, PassOptions.defaults().withLegality(false, true))
+    PipelineResult r = PassManager.of(BuiltinPasses.registry(), PIPELINE, PassOptions.defaults().withLegality(false, true))
         .run(m);
     String stats = PipelineStats.print(PIPELINE, r);
     assertEquals(List.of(), r.rollbacks(), file + "\n" + stats);
@@ -56,11 +57,11 @@ class PipelineTest {
   void unguardedIllegalTransformsAreCaughtEndToEnd(String spec) throws Exception {
     String[] parts = spec.split(":");
     Module m = SpecPairsTest.pair(parts[0]);
-    PipelineResult guarded = PassManager.of(PassRegistry.builtin(), parts[1],
+    PipelineResult guarded = PassManager.of(BuiltinPasses.registry(), parts[1],
         PassOptions.defaults().withLegality(false, true)).run(m);
     assertFalse(guarded.endToEnd().get("src") instanceof Verdict.Illegal, parts[0]);
     assertTrue(guarded.stepsOf(parts[1]).stream().anyMatch(s -> !s.refusals().isEmpty()), parts[0]);
-    PipelineResult unguarded = PassManager.of(PassRegistry.builtin(), parts[1],
+    PipelineResult unguarded = PassManager.of(BuiltinPasses.registry(), parts[1],
         PassOptions.defaults().withGuards(false).withLegality(false, true)).run(m);
     Verdict v = unguarded.endToEnd().get("src");
     assertInstanceOf(Verdict.Illegal.class, v, parts[0] + "\n" + PipelineStats.print(parts[1], unguarded));

@@ -1,5 +1,6 @@
 package dev.cvg.passes.inline;
 
+import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,7 +33,7 @@ class InlineThroughPassManagerTest {
   @Test
   void inferenceThenInliningAreTwoLegalStepsAndLegalEndToEnd() throws Exception {
     Module m = parse(InlineGoldenTest.DIR.resolve("no-token-caller-convergent.ll"));
-    PipelineResult r = PassManager.of(PassRegistry.builtin(), "inline", PassOptions.defaults().withLegality(true, true))
+    PipelineResult r = PassManager.of(BuiltinPasses.registry(), "inline", PassOptions.defaults().withLegality(true, true))
         .run(m);
     List<StepRecord> committed = r.steps().stream().filter(StepRecord::committed).toList();
     assertEquals(2, committed.size(), r.steps().toString());
@@ -45,11 +46,11 @@ class InlineThroughPassManagerTest {
   @Test
   void aRefusalLeavesTheModuleAsItWasAndTheThresholdParameterIsRead() throws Exception {
     Module m = parse(InlineGoldenTest.DIR.resolve("no-token-caller-not-convergent.ll"));
-    PipelineResult r = PassManager.of(PassRegistry.builtin(), "inline", PassOptions.defaults()).run(m);
+    PipelineResult r = PassManager.of(BuiltinPasses.registry(), "inline", PassOptions.defaults()).run(m);
     assertEquals(IrPrinter.print(m), IrPrinter.print(r.output()));
     assertEquals(1, r.steps().stream().mapToInt(s -> s.refusals().size()).sum());
     Module small = parse(SpecInlineExamplesTest.PAIRS.resolve("inline-entry-token.ll"));
-    PipelineResult none = PassManager.of(PassRegistry.builtin(), "inline<threshold=-20000>", PassOptions.defaults()).run(small);
+    PipelineResult none = PassManager.of(BuiltinPasses.registry(), "inline<threshold=-20000>", PassOptions.defaults()).run(small);
     assertEquals(IrPrinter.print(small), IrPrinter.print(none.output()), "cost 10 - 15000 (the last call of a local function) > -20000: the call stays");
   }
 }

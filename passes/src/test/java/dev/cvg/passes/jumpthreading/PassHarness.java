@@ -1,5 +1,6 @@
 package dev.cvg.passes.jumpthreading;
 
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.ir.Module;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
@@ -50,7 +51,7 @@ final class PassHarness {
     if (legality.isPresent()) {
       options = options.withLegalityOptions(legality.get());
     }
-    PipelineResult r = PipelineRun.of(module, PassRegistry.builtin(), pipeline, options).result();
+    PipelineResult r = PipelineRun.of(module, BuiltinPasses.registry(), pipeline, options).result();
     if (!r.rollbacks().isEmpty()) {
       throw new AssertionError(pipeline + " was rolled back: " + r.rollbacks());
     }

@@ -1,5 +1,6 @@
 package dev.cvg.passes.jumpthreading;
 
+import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,12 +28,12 @@ class PassManagerRunTest {
 
   private static PipelineResult run(String file, String pipeline, PassOptions options) throws Exception {
     Module m = IrParser.parse(Files.readString(DIR.resolve(file)), file);
-    return PassManager.of(PassRegistry.builtin(), pipeline, options).run(m);
+    return PassManager.of(BuiltinPasses.registry(), pipeline, options).run(m);
   }
 
   @Test
   void registeredUnderLlvmsName() {
-    assertTrue(PassRegistry.builtin().names().contains("jump-threading"), PassRegistry.builtin().names().toString());
+    assertTrue(BuiltinPasses.registry().names().contains("jump-threading"), BuiltinPasses.registry().names().toString());
   }
 
   @Test
@@ -87,7 +88,7 @@ class PassManagerRunTest {
   void aBadThresholdIsAPipelineErrorBeforeAnythingRuns() {
     dev.cvg.passes.framework.PipelineException e = org.junit.jupiter.api.Assertions.assertThrows(
         dev.cvg.passes.framework.PipelineException.class,
-        () -> PassRegistry.builtin().resolve("jump-threading<threshold=many>"));
+        () -> BuiltinPasses.registry().resolve("jump-threading<threshold=many>"));
     assertEquals(16, e.column());
     assertEquals("jump-threading<threshold=many>: expected threshold=N with N an integer of at least 0, not 'many'",
         e.problem());
@@ -97,7 +98,7 @@ class PassManagerRunTest {
   void aMisspeltParameterIsAPipelineErrorAtItsColumn() {
     dev.cvg.passes.framework.PipelineException e = org.junit.jupiter.api.Assertions.assertThrows(
         dev.cvg.passes.framework.PipelineException.class,
-        () -> PassRegistry.builtin().resolve("jump-threading<treshold=3>"));
+        () -> BuiltinPasses.registry().resolve("jump-threading<treshold=3>"));
     assertEquals(16, e.column());
     assertTrue(e.problem().startsWith("jump-threading has no parameter 'treshold'; did you mean 'threshold'?"),
         e.problem());
@@ -109,7 +110,7 @@ class PassManagerRunTest {
     for (String pair : java.util.List.of("jump-threading-entry", "jump-threading-uncontrolled")) {
       String text = Files.readString(Path.of("../tests/src/test/resources/golden/legality/spec", pair + ".ll"));
       Module spec = IrParser.parse(text, pair + ".ll");
-      PipelineResult r = PassManager.of(PassRegistry.builtin(), "jump-threading,simplifycfg",
+      PipelineResult r = PassManager.of(BuiltinPasses.registry(), "jump-threading,simplifycfg",
           PassOptions.defaults().withLegality(false, true)).run(spec);
       assertEquals(body(IrPrinter.print(spec), "@tgt"), body(IrPrinter.print(r.output()), "@src").replace("@src", "@tgt"),
           pair);

@@ -9,7 +9,7 @@ import dev.cvg.ir.Module;
 import dev.cvg.ir.Switch;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.ir.text.IrPrinter;
-import dev.cvg.legality.LegalityBudget;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;

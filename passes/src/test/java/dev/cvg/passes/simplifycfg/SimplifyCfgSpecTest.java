@@ -1,5 +1,6 @@
 package dev.cvg.passes.simplifycfg;
 
+import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -113,7 +114,7 @@ class SimplifyCfgSpecTest {
   @Test
   void isRegisteredAsSimplifycfg() throws Exception {
     Module m = Check.parse(Check.SPEC.resolve("subgroupadd-hoist-uniform.ll"));
-    PipelineResult r = PassManager.of(PassRegistry.builtin(), "simplifycfg", PassOptions.defaults()).run(m);
+    PipelineResult r = PassManager.of(BuiltinPasses.registry(), "simplifycfg", PassOptions.defaults()).run(m);
     assertEquals(Check.print(run("subgroupadd-hoist-uniform.ll", true)), IrPrinter.print(r.output()),
         "-passes=simplifycfg runs this pass");
   }

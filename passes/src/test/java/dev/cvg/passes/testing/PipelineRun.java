@@ -1,5 +1,6 @@
 package dev.cvg.passes.testing;
 
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.legality.Legality;
@@ -30,7 +31,7 @@ public record PipelineRun(PipelineResult result) {
 
   /** Runs pipeline text {@code pipeline} of the built-in passes over {@code m}, guards on or off, no legality inside. */
   public static PipelineRun of(Module m, String pipeline, boolean guards) {
-    return of(m, PassRegistry.builtin(), pipeline, PassOptions.defaults().withGuards(guards));
+    return of(m, BuiltinPasses.registry(), pipeline, PassOptions.defaults().withGuards(guards));
   }
 
   /** Runs pipeline text {@code pipeline} resolved in {@code registry} over {@code m} with {@code options}. */

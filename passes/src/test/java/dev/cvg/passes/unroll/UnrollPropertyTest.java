@@ -8,7 +8,7 @@ import dev.cvg.generate.KernelGenerator;
 import dev.cvg.generate.RandomCfg;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.ir.Module;
-import dev.cvg.legality.LegalityBudget;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;

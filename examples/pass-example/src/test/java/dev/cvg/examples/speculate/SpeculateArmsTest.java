@@ -1,5 +1,6 @@
 package dev.cvg.examples.speculate;
 
+import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -109,7 +110,7 @@ class SpeculateArmsTest {
 
   @Test
   void registeredItRunsInAPipelineAsCvgOptRunsPasses() throws Exception {
-    PassRegistry registry = PassRegistry.builtin()
+    PassRegistry registry = BuiltinPasses.registry()
         .with(List.of(PassRegistry.entry("speculate-arms", SpeculateArms::new)));
     PassOptions options = PassOptions.defaults().withLegality(true, true);       // --verify-legality
     String pipeline = "speculate-arms,simplifycfg";                              // -passes=

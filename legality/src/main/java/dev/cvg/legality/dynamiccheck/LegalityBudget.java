@@ -1,4 +1,4 @@
-package dev.cvg.legality;
+package dev.cvg.legality.dynamiccheck;
 
 import java.time.Duration;
 import java.util.List;
