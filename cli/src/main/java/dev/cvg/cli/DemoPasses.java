@@ -1,7 +1,7 @@
 package dev.cvg.cli;
 
-import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.legality.LegalityOptions;
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.passes.framework.GuardRecord;
 import dev.cvg.passes.framework.Outcome;
 import dev.cvg.passes.framework.PassManager;

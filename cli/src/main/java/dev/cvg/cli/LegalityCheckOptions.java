@@ -1,7 +1,7 @@
 package dev.cvg.cli;
 
-import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;

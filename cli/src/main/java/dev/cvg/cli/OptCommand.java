@@ -1,8 +1,8 @@
 package dev.cvg.cli;
 
-import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
 import dev.cvg.passes.framework.PassRegistry;

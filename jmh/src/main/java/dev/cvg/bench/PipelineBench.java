@@ -1,7 +1,7 @@
 package dev.cvg.bench;
 
-import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.ir.Module;
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
 import dev.cvg.passes.framework.PassRegistry;

@@ -1,6 +1,5 @@
 package dev.cvg.legality;
 
-import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -10,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.legality.correspondence.UncheckablePair;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.verdict.Property;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictJson;

@@ -1,6 +1,5 @@
 package dev.cvg.legality;
 
-import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,6 +15,7 @@ import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.legality.correspondence.NameCorrespondence;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictJson;
 import dev.cvg.legality.verdict.VerdictPrinter;

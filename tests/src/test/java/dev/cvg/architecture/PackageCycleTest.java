@@ -1,10 +1,10 @@
 package dev.cvg.architecture;
 
-import dev.cvg.legality.dynamiccheck.LegalityBudget;
-import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
+import dev.cvg.passes.BuiltinPasses;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package dev.cvg.legality;
 
-import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.testkit.Llvm22;
 import java.nio.file.Files;

@@ -1,6 +1,5 @@
 package dev.cvg.legality;
 
-import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +7,7 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.legality.correspondence.ProvenanceCorrespondence;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.target.TargetModel;

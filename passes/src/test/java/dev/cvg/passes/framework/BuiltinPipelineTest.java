@@ -1,10 +1,10 @@
 package dev.cvg.passes.framework;
 
-import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.cvg.ir.Module;
 import dev.cvg.junit.ConvergenceFuzz;
+import dev.cvg.passes.BuiltinPasses;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,8 @@
 package dev.cvg.passes.framework;
 
-import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.cvg.passes.BuiltinPasses;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,5 @@
 package dev.cvg.passes.framework;
 
-import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,8 +8,9 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.junit.ConvergenceFuzz;
-import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
+import dev.cvg.passes.BuiltinPasses;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;

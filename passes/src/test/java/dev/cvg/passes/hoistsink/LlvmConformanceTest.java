@@ -1,11 +1,11 @@
 package dev.cvg.passes.hoistsink;
 
-import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
 import dev.cvg.passes.framework.PassRegistry;

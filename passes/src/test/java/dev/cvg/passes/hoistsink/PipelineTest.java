@@ -1,6 +1,5 @@
 package dev.cvg.passes.hoistsink;
 
-import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -9,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.cvg.ir.Module;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
 import dev.cvg.passes.framework.PassRegistry;

@@ -1,9 +1,9 @@
 package dev.cvg.passes.jumpthreading;
 
-import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.ir.Module;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.verdict.Verdict;
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.passes.framework.GuardRecord;
 import dev.cvg.passes.framework.PassOptions;
 import dev.cvg.passes.framework.PassRegistry;

@@ -1,12 +1,12 @@
 package dev.cvg.passes.testing;
 
-import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.legality.Legality;
 import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.correspondence.Correspondence;
 import dev.cvg.legality.verdict.Verdict;
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.passes.framework.FunctionPass;
 import dev.cvg.passes.framework.GuardRecord;
 import dev.cvg.passes.framework.PassManager;

@@ -1,7 +1,7 @@
 package dev.cvg.passes.testing;
 
-import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import java.util.List;
 
 /**

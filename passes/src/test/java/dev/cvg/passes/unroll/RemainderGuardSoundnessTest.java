@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
-import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import java.util.ArrayList;

@@ -1,6 +1,5 @@
 package dev.cvg.examples.speculate;
 
-import dev.cvg.passes.BuiltinPasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,6 +10,7 @@ import dev.cvg.junit.ConvergenceAssertions;
 import dev.cvg.junit.ConvergenceFuzzTest;
 import dev.cvg.junit.ConvergenceFuzzer;
 import dev.cvg.legality.verdict.Verdict;
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.passes.framework.GuardRecord;
 import dev.cvg.passes.framework.PassManager;
 import dev.cvg.passes.framework.PassOptions;
