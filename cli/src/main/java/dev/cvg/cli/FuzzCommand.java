@@ -31,8 +31,9 @@ import picocli.CommandLine.Option;
     "Differential campaign: generate kernels from seeds, transform each with cvg's passes (guarded,",
     "or --no-guard), check every changed function with the legality checker, reduce each distinct",
     "finding and write it under --out as before.ll, after.ll and verdict.txt."},
-    footer = {"%nThe summary on standard output depends on the seeds and options only (not on --jobs);",
-        "times and kernels/s go to standard error. Exit codes: 0 no findings, 1 findings, 2 bad usage.",
+    footer = {"%nThe summary on standard output depends on the seeds and options only, not on --jobs;",
+        "times and kernels/s go to standard error.",
+        "Exit codes of cvg fuzz: 0 no findings, 1 findings, 2 bad usage.",
         "Example (docs/fuzz.md has more):",
         "  cvg fuzz --passes=licm --count 1000 --size tiny --out findings/"})
 final class FuzzCommand extends Subcommand {
