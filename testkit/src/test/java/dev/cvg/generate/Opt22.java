@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Assumptions;
  *
  * <p>A missing {@code opt-22} skips the tests of this module that need it, or fails them under
  * {@code -Dcvg.requireLlvm=true}: the rule of the {@code tests} module's {@code Llvm22}, which
- * core-ir's tests cannot see (the module arrows point the other way), decided here once for
- * core-ir.
+ * testkit's tests cannot see (the module arrows point the other way), decided here once for
+ * testkit.
  */
 public final class Opt22 {
   private static final String REQUIRE_PROPERTY = "cvg.requireLlvm";
