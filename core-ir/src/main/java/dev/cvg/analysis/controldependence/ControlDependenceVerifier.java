@@ -2,8 +2,8 @@ package dev.cvg.analysis.controldependence;
 
 import dev.cvg.analysis.dominance.PostDominatorTree;
 import dev.cvg.diag.Diagnostic;
+import dev.cvg.diag.GraphDiagnostics;
 import dev.cvg.graph.FlowGraph;
-import dev.cvg.graph.GraphDiagnostics;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,9 +1,9 @@
 package dev.cvg.analysis.cycle;
 
 import dev.cvg.diag.Diagnostic;
+import dev.cvg.diag.GraphDiagnostics;
 import dev.cvg.graph.DepthFirstOrder;
 import dev.cvg.graph.FlowGraph;
-import dev.cvg.graph.GraphDiagnostics;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

@@ -1,8 +1,8 @@
 package dev.cvg.analysis.dominance;
 
 import dev.cvg.diag.Diagnostic;
+import dev.cvg.diag.GraphDiagnostics;
 import dev.cvg.graph.FlowGraph;
-import dev.cvg.graph.GraphDiagnostics;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -78,6 +78,11 @@ final class DivergencePropagation {
   private final LargeAssumedCycles largeAssumed;
   /** Blocks whose definitions were all marked by an assumed-divergent cycle. */
   private final BitSet tainted;
+  /** Test-only planted bugs ({@link PlantedBug}), read once per run. */
+  private final boolean noJoinPhis = PlantedBug.NO_JOIN_PHIS.active();
+  private final boolean constantIncomingIgnored = PlantedBug.CONSTANT_INCOMING_IGNORED.active();
+  private final boolean noDivergentExits = PlantedBug.NO_DIVERGENT_EXITS.active();
+  private final boolean noAssumedCycles = PlantedBug.NO_ASSUMED_CYCLES.active();
 
   DivergencePropagation(Module module, Function function, TargetModel target, DominatorTree dom,
       CycleTable cycles, ModifiedPostOrder mpo, ShortcutRegions regions, UniformityOptions options) {
@@ -249,7 +254,7 @@ final class DivergencePropagation {
     sync.compute(b);
     List<Integer> divCycles = new ArrayList<>();
     for (int j : sync.joins()) {
-      int outer = criteria.outermost(cycles.innermost[j], b, j);
+      int outer = noAssumedCycles ? -1 : criteria.outermost(cycles.innermost[j], b, j);
       if (outer >= 0) {
         divCycles.add(outer);
       } else {
@@ -258,7 +263,7 @@ final class DivergencePropagation {
     }
     assumeAll(divCycles);
     int branchCycle = cycles.innermost[b];
-    for (int exit : sync.divergentExits()) {
+    for (int exit : noDivergentExits ? new int[0] : sync.divergentExits()) {
       exitDivergence.propagate(exit, branchCycle);
     }
   }
@@ -370,6 +375,9 @@ final class DivergencePropagation {
 
 
   private void taintPhis(int join, int branch, boolean pathsKnown) {
+    if (noJoinPhis) {
+      return;
+    }
     boolean started = false;
     for (Inst i : index.block(join).insts()) {
       if (!(i instanceof Phi phi)) {
@@ -378,7 +386,8 @@ final class DivergencePropagation {
       int raw = phi.rawId();
       // Already divergent: nothing to decide (keeps high-degree joins shared by many branches
       // from costing their degree once per branch).
-      if (divergent.get(raw) || overrides.get(raw) || oneValue.test(phi)) {
+      if (divergent.get(raw) || overrides.get(raw) || oneValue.test(phi)
+          || constantIncomingIgnored && PhiJoins.hasOneValueIgnoringConstants(phi)) {
         continue;
       }
       if (options.equalIncomingPhis() && pathsKnown) {

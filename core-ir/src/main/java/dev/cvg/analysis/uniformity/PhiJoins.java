@@ -26,18 +26,7 @@ final class PhiJoins {
 
   /** Returns whether all incoming values other than undef, poison and the phi itself agree. */
   static boolean hasOneValue(Phi phi) {
-    Value common = null;
-    for (Phi.Incoming in : phi.incoming()) {
-      Value v = in.value();
-      if (isUndef(v) || isSelf(phi, v)) {
-        continue;
-      }
-      if (common != null && !common.equals(v)) {
-        return false;
-      }
-      common = v;
-    }
-    return true;
+    return oneValueApartFrom(phi, PhiJoins::isUndef);
   }
 
   /**
@@ -57,6 +46,30 @@ final class PhiJoins {
         continue;
       }
       if (common != null) {
+        return false;
+      }
+      common = v;
+    }
+    return true;
+  }
+
+  /**
+   * The planted {@link PlantedBug#CONSTANT_INCOMING_IGNORED} rule: {@link #hasOneValue} with
+   * constant incoming values ignored as well. Wrong on purpose; only tests turn it on.
+   */
+  static boolean hasOneValueIgnoringConstants(Phi phi) {
+    return oneValueApartFrom(phi, v -> isUndef(v) || !(v instanceof Value.Local));
+  }
+
+  /** Returns whether the incoming values that are neither {@code ignored} nor the phi itself agree. */
+  private static boolean oneValueApartFrom(Phi phi, java.util.function.Predicate<Value> ignored) {
+    Value common = null;
+    for (Phi.Incoming in : phi.incoming()) {
+      Value v = in.value();
+      if (ignored.test(v) || isSelf(phi, v)) {
+        continue;
+      }
+      if (common != null && !common.equals(v)) {
         return false;
       }
       common = v;

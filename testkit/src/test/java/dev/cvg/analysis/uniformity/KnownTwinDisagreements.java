@@ -69,6 +69,21 @@ final class KnownTwinDisagreements {
       llvm22Only(290, HEADER_BRANCH_EXITS), llvm22Only(305, REDUCIBLE_SMALLEST_CYCLE),
       llvm22Only(309, HEADER_BRANCH_EXITS), llvm22Only(369, HEADER_BRANCH_EXITS));
 
+  /**
+   * Kernels of {@code matchesReferenceTwinWithConstantPhis} (seeds 1..200). Seeds 53 and 158: an
+   * irreducible outer cycle holds a reducible inner cycle whose header ends in the divergent
+   * branch, and the branch's paths meet again at that header; the twin's LLVM 22 model assumes
+   * the outer cycle divergent, LLVM 22 does not (opt-22 on the reduced kernels marks neither the
+   * cycle nor the header's phi), and neither does the llvm22 mode. The default mode agrees with
+   * the twin.
+   */
+  static final List<Entry> CONSTANT_PHIS = List.of(
+      llvm22Only(19, HEADER_BRANCH_EXITS),
+      labels(53, false, "irreducible outer cycle around a divergent inner header: LLVM 22 does not "
+          + "assume the outer cycle divergent"),
+      labels(158, false, "irreducible outer cycle around a divergent inner header: LLVM 22 does not "
+          + "assume the outer cycle divergent"));
+
   /** Returns the entry for {@code seed} under the given mode, if listed. */
   static Optional<Entry> find(List<Entry> list, long seed, boolean llvm22) {
     return list.stream().filter(e -> e.seed() == seed && (llvm22 || e.defaultsToo())).findFirst();

@@ -1,7 +1,6 @@
-package dev.cvg.graph;
+package dev.cvg.diag;
 
-import dev.cvg.diag.Diagnostic;
-import dev.cvg.diag.Entity;
+import dev.cvg.graph.FlowGraph;
 import java.util.Optional;
 
 /**
@@ -27,7 +26,7 @@ public final class GraphDiagnostics {
 
   /** Returns an error about {@code node} with {@code message} and one context line. */
   public static Diagnostic error(FlowGraph g, int node, String message, String context) {
-    return new Diagnostic(dev.cvg.diag.Severity.ERROR, new Entity.NodeEntity(node, g.name(node)),
+    return new Diagnostic(Severity.ERROR, new Entity.NodeEntity(node, g.name(node)),
         Optional.empty(), message, Optional.of(context));
   }
 }
