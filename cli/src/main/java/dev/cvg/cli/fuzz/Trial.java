@@ -4,9 +4,11 @@ import dev.cvg.ir.Module;
 import dev.cvg.legality.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * One seed of a campaign: generates its kernel, skips it if the verifiers reject it, applies every
+ * One seed of a campaign: generates its kernel, skips it if the verifiers reject it (or the
+ * generator throws: counted as rejected, never a lost seed), applies every
  * transform and checks every changed function. Stateless; thread-safe when the transforms are.
  *
  * @param source where kernels come from
@@ -33,10 +35,10 @@ public record Trial(KernelSource source, List<Transform> transforms, Checker che
     List<Module> accepted = new ArrayList<>();
     List<Integer> where = new ArrayList<>();
     for (int k = 0; k < seeds.size(); k++) {
-      Module m = source.kernel(seeds.get(k));
-      if (Validity.valid(m)) {
+      Optional<Module> m = generate(seeds.get(k));
+      if (m.isPresent() && Validity.valid(m.get())) {
         where.add(k);
-        accepted.add(m);
+        accepted.add(m.get());
       }
     }
     List<List<TransformResult>> perKernel = new ArrayList<>();
@@ -55,6 +57,15 @@ public record Trial(KernelSource source, List<Transform> transforms, Checker che
       out.add(ok ? new SeedResult(seeds.get(k), false, perKernel.get(a++)) : new SeedResult(seeds.get(k), true, List.of()));
     }
     return out;
+  }
+
+  /** Returns the kernel of {@code seed}, or empty if the generator throws (counted as rejected). */
+  private Optional<Module> generate(long seed) {
+    try {
+      return Optional.of(source.kernel(seed));
+    } catch (RuntimeException | StackOverflowError e) {
+      return Optional.empty();
+    }
   }
 
   private TransformResult result(int t, Module before, Outcome outcome, long transformNanos) {
