@@ -68,8 +68,7 @@ public final class FindingWriter {
         .append('\n');
     sb.append("transform: ").append(f.transform()).append('\n');
     sb.append("seed: ").append(f.seed()).append(f.function().isEmpty() ? "" : ", function @" + f.function())
-        .append(", ").append(f.occurrences()).append(" occurrence").append(f.occurrences() == 1 ? "" : "s")
-        .append(" in the campaign\n");
+        .append(", ").append(SummaryTable.plural(f.occurrences(), "occurrence")).append(" in the campaign\n");
     f.notes().forEach(n -> sb.append(n).append('\n'));
     sb.append("reproduce:\n");
     Optional<String> command = transforms.get(f.key().transform()).command("before.ll", "after.ll");

@@ -19,9 +19,9 @@ public final class SummaryTable {
   /** Returns the summary of {@code r}. */
   public static String of(CampaignResult r) {
     StringBuilder sb = new StringBuilder();
-    sb.append(String.format(Locale.ROOT, "cvg fuzz: seeds %d..%d (%s): %d kernels generated, %d rejected by the verifiers,"
-        + " %d checked%s%n", r.settings().firstSeed(), r.lastSeed(), r.settings().source().describe(), r.seeds(),
-        r.rejected(), r.kernels(), r.timeUp() ? " (time limit reached)" : ""));
+    sb.append(String.format(Locale.ROOT, "cvg fuzz: seeds %d..%d (%s): %s generated, %d rejected by the verifiers,"
+        + " %d checked%s%n", r.settings().firstSeed(), r.lastSeed(), r.settings().source().describe(),
+        plural(r.seeds(), "kernel"), r.rejected(), r.kernels(), r.timeUp() ? " (time limit reached)" : ""));
     List<List<String>> rows = new ArrayList<>();
     rows.add(HEADER);
     for (Tally t : r.tallies()) {
@@ -33,8 +33,8 @@ public final class SummaryTable {
         + " kept steps, injected = changed functions with one, caught = those found ILLEGAL, verifier = refusals"
         + " overridden in steps the verifiers rolled back\n");
     for (Finding f : r.findings()) {
-      sb.append(String.format(Locale.ROOT, "finding %s: %s, seed %d%s, %d occurrence%s%n", f.directory(), f.transform(),
-          f.seed(), f.function().isEmpty() ? "" : " @" + f.function(), f.occurrences(), f.occurrences() == 1 ? "" : "s"));
+      sb.append(String.format(Locale.ROOT, "finding %s: %s, seed %d%s, %s%n", f.directory(), f.transform(),
+          f.seed(), f.function().isEmpty() ? "" : " @" + f.function(), plural(f.occurrences(), "occurrence")));
     }
     if (r.findings().isEmpty()) {
       sb.append("no findings\n");
@@ -52,6 +52,11 @@ public final class SummaryTable {
           t.transform(), t.transformNanos() / 1e9, t.checkNanos() / 1e9));
     }
     return sb.toString();
+  }
+
+  /** Returns {@code "1 kernel"} or {@code "2 kernels"}. */
+  static String plural(long n, String word) {
+    return n + " " + word + (n == 1 ? "" : "s");
   }
 
   private static String n(long v) {
