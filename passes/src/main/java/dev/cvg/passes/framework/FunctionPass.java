@@ -2,7 +2,7 @@ package dev.cvg.passes.framework;
 
 import dev.cvg.ir.edit.FunctionEditor;
 import java.util.Optional;
-import java.util.Set;
+import java.util.List;
 
 /**
  * A transformation of one function, written only through the public editor API. The pass
@@ -32,11 +32,12 @@ public interface FunctionPass {
   boolean run(FunctionEditor editor, PassContext ctx);
 
   /**
-   * Returns the parameter names the pass reads ({@code loop-unroll<count=4>}), when it declares
-   * them: a pipeline naming another parameter is then an error with its column. Empty (the
-   * default) means the names are not checked.
+   * Returns the parameters the pass reads ({@code loop-unroll<count=4>}), when it declares them: a
+   * pipeline naming another parameter, or giving a declared one a value it does not take, is
+   * then an error with its column, before anything runs. Empty (the default) means the
+   * parameters are not checked.
    */
-  default Optional<Set<String>> parameterNames() {
+  default Optional<List<PassParameter>> parameters() {
     return Optional.empty();
   }
 

@@ -30,6 +30,27 @@ public interface PassContext {
   Optional<String> parameter(String key);
 
   /**
+   * Returns integer parameter {@code key}, empty when the pipeline does not give it. The
+   * registry has checked it against the pass's {@link FunctionPass#parameters() declaration}.
+   *
+   * @throws IllegalArgumentException if the value is not an integer (a pass run without a
+   *     declaration for {@code key})
+   */
+  default java.util.OptionalInt intParameter(String key) {
+    Optional<String> text = parameter(key);
+    if (text.isEmpty()) {
+      return java.util.OptionalInt.empty();
+    }
+    return java.util.OptionalInt.of(PassParameter.parse(text.get()).orElseThrow(() ->
+        new IllegalArgumentException("<" + key + "=" + text.get() + ">: not an integer")));
+  }
+
+  /** Returns whether flag {@code key} is on: given bare ({@code <full>}) or as {@code full=true}. */
+  default boolean flag(String key) {
+    return parameter(key).filter(v -> !v.trim().equals("false")).isPresent();
+  }
+
+  /**
    * Records the guard's {@code decision} for {@code site} and says whether to transform it:
    * true when the decision allows it, and also when guards are off ({@code --no-guard}), where a
    * refusal is recorded as overridden.

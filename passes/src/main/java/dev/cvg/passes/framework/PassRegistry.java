@@ -102,20 +102,31 @@ public final class PassRegistry {
     if (!pass.name().equals(spec.name())) {
       throw new IllegalStateException("the factory of '" + spec.name() + "' made a pass named '" + pass.name() + "'");
     }
-    pass.parameterNames().ifPresent(known -> checkParameters(spec, known, pipeline));
+    pass.parameters().ifPresent(declared -> checkParameters(spec, declared, pipeline));
     return pass;
   }
 
-  /** Rejects a parameter the pass does not declare, naming the nearest declared one. */
-  private static void checkParameters(PassSpec spec, java.util.Set<String> known, String pipeline) {
-    List<String> sorted = known.stream().sorted().toList();
-    for (String key : spec.parameters().keySet()) {
-      if (!known.contains(key)) {
+  /**
+   * Rejects a parameter the pass does not declare, naming the nearest declared one, and a value
+   * the declaration does not take.
+   */
+  private static void checkParameters(PassSpec spec, List<PassParameter> declared, String pipeline) {
+    Map<String, PassParameter> byName = new LinkedHashMap<>();
+    declared.forEach(p -> byName.put(p.name(), p));
+    List<String> sorted = byName.keySet().stream().sorted().toList();
+    for (Map.Entry<String, String> given : spec.parameters().entrySet()) {
+      String key = given.getKey();
+      PassParameter p = byName.get(key);
+      if (p == null) {
         StringBuilder sb = new StringBuilder(spec.name()).append(" has no parameter '").append(key).append("'");
         NearestName.of(key, sorted).ifPresent(n -> sb.append("; did you mean '").append(n).append("'?"));
         sb.append(sorted.isEmpty() ? " (it takes none)" : " (parameters: " + String.join(", ", sorted) + ")");
         throw new PipelineException(pipeline, spec.columnOf(key), sb.toString());
       }
+      p.problem(given.getValue()).ifPresent(problem ->  {
+        throw new PipelineException(pipeline, spec.columnOf(key), spec.name() + "<" + key
+            + (given.getValue().isEmpty() ? "" : "=" + given.getValue()) + ">: " + problem);
+      });
     }
   }
 

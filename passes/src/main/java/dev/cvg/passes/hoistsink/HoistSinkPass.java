@@ -3,7 +3,10 @@ package dev.cvg.passes.hoistsink;
 import dev.cvg.ir.edit.FunctionEditor;
 import dev.cvg.passes.framework.FunctionPass;
 import dev.cvg.passes.framework.PassContext;
+import dev.cvg.passes.framework.PassParameter;
 import dev.cvg.passes.framework.PreservedAnalyses;
+import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -41,6 +44,12 @@ public final class HoistSinkPass implements FunctionPass {
     return name;
   }
 
+  /** Returns {@code limit} (and {@code speculate} for {@code hoist-sink}). */
+  @Override
+  public Optional<List<PassParameter>> parameters() {
+    return Optional.of(hoist ? PassParameters.hoistSink() : PassParameters.limitOnly());
+  }
+
   /** The CFG is unchanged; moved instructions change uniformity. */
   @Override
   public PreservedAnalyses preserved() {
@@ -50,7 +59,7 @@ public final class HoistSinkPass implements FunctionPass {
   /** Runs one round; returns whether another round may find more. */
   @Override
   public boolean run(FunctionEditor editor, PassContext ctx) {
-    OptionalInt limit = PassParameters.limit(ctx, name);
+    OptionalInt limit = PassParameters.limit(ctx);
     Sites sites = new Sites(editor, ctx, Facts.of(ctx), limit);
     boolean more;
     if (hoist && new ArmHoistTransform(sites, PassParameters.speculate(ctx)).run()) {

@@ -14,8 +14,10 @@ import dev.cvg.ir.edit.FunctionEditor;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.passes.framework.FunctionPass;
 import dev.cvg.passes.framework.PassContext;
+import dev.cvg.passes.framework.PassParameter;
 import dev.cvg.passes.framework.PreservedAnalyses;
 import dev.cvg.target.TargetModel;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -149,18 +151,20 @@ public final class InlinePass implements FunctionPass {
   }
 
   private static Value freshAnchor(FunctionEditor e, Call call) {
-    return TokenInference.define(e.before(call.id()), TokenInference.ANCHOR, java.util.List.of(), "fresh", FRESH);
+    return TokenInference.define(e.before(call.id()), TokenInference.ANCHOR, List.of(), "fresh", FRESH);
   }
 
   private static int threshold(PassContext ctx) {
-    Optional<String> text = ctx.parameter("threshold");
-    if (text.isEmpty()) {
-      return InlinePolicy.defaultThreshold(ctx.module());
-    }
-    try {
-      return Integer.parseInt(text.get().trim());
-    } catch (NumberFormatException ex) {
-      throw new IllegalArgumentException("inline<threshold=" + text.get() + ">: the threshold must be an integer");
-    }
+    return ctx.intParameter("threshold").orElseGet(() -> InlinePolicy.defaultThreshold(ctx.module()));
   }
+
+  /** Returns {@code threshold} and {@code infer-tokens} ({@code inline<threshold=N;infer-tokens=false>}). */
+  @Override
+  public Optional<List<PassParameter>> parameters() {
+    return Optional.of(List.of(
+        PassParameter.integer("threshold", Integer.MIN_VALUE, Integer.MAX_VALUE,
+            "cost threshold of a call site (default: LLVM's for the module's target)"),
+        PassParameter.flag("infer-tokens", "infer convergence tokens for uncontrolled callees (default true)")));
+  }
+
 }

@@ -7,6 +7,7 @@ import dev.cvg.passes.framework.Analysis;
 import dev.cvg.passes.framework.FunctionPass;
 import dev.cvg.passes.framework.GuardDecision;
 import dev.cvg.passes.framework.PassContext;
+import dev.cvg.passes.framework.PassParameter;
 import dev.cvg.passes.framework.PreservedAnalyses;
 import java.util.HashSet;
 import java.util.List;
@@ -44,8 +45,9 @@ public final class JumpThreading implements FunctionPass {
 
   /** Returns {@code threshold}, the one parameter ({@code jump-threading<threshold=N>}). */
   @Override
-  public Optional<Set<String>> parameterNames() {
-    return Optional.of(Set.of("threshold"));
+  public Optional<List<PassParameter>> parameters() {
+    return Optional.of(List.of(PassParameter.integer("threshold", 0, Integer.MAX_VALUE,
+        "most instructions copied to thread one edge (default " + SiteFinder.DEFAULT_THRESHOLD + ")")));
   }
 
   /** Returns {@value #MAX_ROUNDS}: threading one edge may expose the next. */
@@ -89,16 +91,7 @@ public final class JumpThreading implements FunctionPass {
   }
 
   private static int threshold(PassContext ctx) {
-    String text = ctx.parameter("threshold").orElse(Integer.toString(SiteFinder.DEFAULT_THRESHOLD));
-    try {
-      int t = Integer.parseInt(text);
-      if (t >= 0) {
-        return t;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new IllegalArgumentException("jump-threading<threshold=" + text + ">: the threshold must be a"
-        + " non-negative number of instructions");
+    return ctx.intParameter("threshold").orElse(SiteFinder.DEFAULT_THRESHOLD);
   }
+
 }

@@ -15,6 +15,7 @@ import dev.cvg.passes.framework.Analysis;
 import dev.cvg.passes.framework.FunctionPass;
 import dev.cvg.passes.framework.GuardDecision;
 import dev.cvg.passes.framework.PassContext;
+import dev.cvg.passes.framework.PassParameter;
 import dev.cvg.passes.framework.PreservedAnalyses;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -46,6 +47,12 @@ public final class LoopUnroll implements FunctionPass {
   @Override
   public PreservedAnalyses preserved() {
     return PreservedAnalyses.NONE;
+  }
+
+  /** Returns the parameters: {@code full}, {@code partial}, {@code runtime}, {@code count}, {@code threshold}, {@code full-unroll-max}. */
+  @Override
+  public Optional<List<PassParameter>> parameters() {
+    return Optional.of(UnrollOptions.PARAMETERS);
   }
 
   /** One round per unrolled loop. */

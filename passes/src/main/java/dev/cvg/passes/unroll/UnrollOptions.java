@@ -1,7 +1,10 @@
 package dev.cvg.passes.unroll;
 
 import dev.cvg.passes.framework.PassContext;
+import dev.cvg.passes.framework.PassParameter;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The parameters of {@code loop-unroll<…>}, spelled as in the pipeline text.
@@ -33,27 +36,23 @@ record UnrollOptions(boolean forceFull, boolean partial, boolean runtime, Option
   static final UnrollOptions DEFAULTS =
       new UnrollOptions(false, false, false, Optional.empty(), 150, 64);
 
-  /** Reads the options from the pass parameters. */
-  static UnrollOptions of(PassContext ctx) {
-    Optional<Integer> count = ctx.parameter("count").map(v -> number("count", v, 2));
-    boolean runtime = ctx.parameter("runtime").isPresent();
-    boolean partial = runtime || count.isPresent() || ctx.parameter("partial").isPresent();
-    return new UnrollOptions(ctx.parameter("full").isPresent(), partial, runtime, count,
-        ctx.parameter("threshold").map(v -> number("threshold", v, 1)).orElse(DEFAULTS.threshold),
-        ctx.parameter("full-unroll-max").map(v -> number("full-unroll-max", v, 1))
-            .orElse(DEFAULTS.fullMax));
-  }
+  /** The parameters, as {@link LoopUnroll#parameters()} declares them. */
+  static final List<PassParameter> PARAMETERS = List.of(
+      PassParameter.flag("full", "fully unroll constant trip counts up to full-unroll-max copies, whatever the size"),
+      PassParameter.flag("partial", "also unroll partially by a known trip multiple"),
+      PassParameter.flag("runtime", "also unroll with a remainder loop (implies partial)"),
+      PassParameter.integer("count", 2, 1024, "the partial unroll count (implies partial)"),
+      PassParameter.integer("threshold", 1, 1024, "the size budget in instructions (default 150)"),
+      PassParameter.integer("full-unroll-max", 1, 1024, "the largest full unroll (default 64)"));
 
-  private static int number(String key, String text, int min) {
-    try {
-      int v = Integer.parseInt(text);
-      if (v >= min && v <= 1024) {
-        return v;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new IllegalArgumentException("loop-unroll<" + key + "=" + text + ">: expected an integer"
-        + " from " + min + " to 1024");
+  /** Reads the options from the pass parameters (checked against {@link #PARAMETERS}). */
+  static UnrollOptions of(PassContext ctx) {
+    OptionalInt count = ctx.intParameter("count");
+    boolean runtime = ctx.flag("runtime");
+    boolean partial = runtime || count.isPresent() || ctx.flag("partial");
+    return new UnrollOptions(ctx.flag("full"), partial, runtime,
+        count.isPresent() ? Optional.of(count.getAsInt()) : Optional.empty(),
+        ctx.intParameter("threshold").orElse(DEFAULTS.threshold),
+        ctx.intParameter("full-unroll-max").orElse(DEFAULTS.fullMax));
   }
 }

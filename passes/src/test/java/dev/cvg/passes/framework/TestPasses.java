@@ -99,15 +99,15 @@ public final class TestPasses {
     }
 
     @Override
-    public Optional<java.util.Set<String>> parameterNames() {
-      return Optional.of(java.util.Set.of("n"));
+    public Optional<java.util.List<PassParameter>> parameters() {
+      return Optional.of(java.util.List.of(PassParameter.integer("n", 1, 100, "rounds to run")));
     }
 
     @Override
     public boolean run(FunctionEditor editor, PassContext ctx) {
       rename.run(editor, ctx);
       long renamed = ctx.function().valueNames().values().count(n -> n.endsWith(".r")) + 1;
-      return renamed < Long.parseLong(ctx.parameter("n").orElse("3"));
+      return renamed < ctx.intParameter("n").orElse(3);
     }
   }
 
