@@ -51,7 +51,13 @@ final class KernelBody {
   private final SplittableRandom rnd;
   private final KernelGenerator.Options options;
   /** Token operations, or null without tokens. */
-  private final TokenPlan tokens;
+  private final TokenPlacement tokens;
+  /** The features' own random stream, or null without {@link KernelFeatures features}. */
+  private final SplittableRandom extra;
+  /** Counted loops, or null without. */
+  private final CountedLoops loops;
+  /** Per node: the result of its ballot or readfirstlane, if any. */
+  private final Value[] convergentResults;
   /** Per node: blocks to a return (terminating kernels only). */
   private final int[] distance;
   /** Per node: its step counter ({@code %k<b>} or 0), terminating kernels only. */
@@ -60,7 +66,8 @@ final class KernelBody {
   private final Value[] nextCounters;
 
   private KernelBody(FunctionEditor e, FlowGraph shape, BlockId[] blocks, BlockId freshEntry,
-      List<Value> global, Value out, SplittableRandom rnd, KernelGenerator.Options options, TokenPlan tokens) {
+      List<Value> global, Value out, SplittableRandom rnd, KernelGenerator.Options options, TokenPlacement tokens,
+      SplittableRandom extra, CountedLoops loops) {
     this.e = e;
     this.shape = shape;
     this.blocks = blocks;
@@ -70,21 +77,33 @@ final class KernelBody {
     this.rnd = rnd;
     this.options = options;
     this.tokens = tokens;
+    this.extra = extra;
+    this.loops = loops;
+    this.convergentResults = new Value[shape.size()];
     boolean terminating = options.stepLimit() > 0;
     this.distance = terminating ? Termination.distanceToExit(shape) : null;
     this.counters = new Value[shape.size()];
     this.nextCounters = new Value[shape.size()];
   }
 
-  /** Returns the kernel for {@code shape}, {@code seed} and {@code options}. */
+  /** Returns the kernel {@code @kernel} for {@code shape}, {@code seed} and {@code options}. */
   static Function build(FlowGraph shape, long seed, KernelGenerator.Options options) {
+    return build(shape, seed, options, null);
+  }
+
+  /**
+   * Returns the function for {@code shape}, {@code seed} and {@code options}: the kernel
+   * {@code @kernel} if {@code callee} is null, else the convergent device function
+   * {@code @<callee>} with the kernel's parameters.
+   */
+  static Function build(FlowGraph shape, long seed, KernelGenerator.Options options, String callee) {
     SplittableRandom rnd = new SplittableRandom(seed);
-    TokenPlan tokens = options.tokens().enabled()
-        ? TokenPlan.of(shape, new SplittableRandom(seed ^ 0x7F4A7C159E3779B9L), options.tokens().noisePercent())
-        : null;
-    List<String> attrs = tokens != null && tokens.convergentFunction() ? List.of("convergent") : List.of();
-    FunctionEditor e = FunctionEditor.newFunction("kernel", "amdgpu_kernel", Type.VOID,
-        List.of(new Type.Ptr(1), Type.I32), List.of("out", "n"), attrs);
+    TokenPlacement tokens = tokens(shape, seed, options.tokens(), callee != null);
+    List<String> attrs = callee != null || tokens != null && tokens.convergentFunction()
+        ? List.of("convergent") : List.of();
+    FunctionEditor e = FunctionEditor.newFunction(callee == null ? "kernel" : callee,
+        callee == null ? "amdgpu_kernel" : "", Type.VOID, List.of(new Type.Ptr(1), Type.I32), List.of("out", "n"),
+        attrs);
     Value out = new Value.Local(new ValueId(0), new Type.Ptr(1));
     Value n = new Value.Local(new ValueId(1), Type.I32);
     int size = shape.size();
@@ -100,15 +119,31 @@ final class KernelBody {
         new Value.ConstInt(Type.I32, 3), List.of()), GEN);
     e.setName(uni.id().value(), "u");
     List<Value> global = List.of(tid.asValue(), uni.asValue(), n);
-    if (tokens != null) {
-      tokens.bind(e, blocks);
+    KernelFeatures features = options.features();
+    SplittableRandom extra = features.any() ? new SplittableRandom(seed ^ 0x2545F4914F6CDD1DL) : null;
+    CountedLoops loops = features.countedLoopPercent() > 0 ? CountedLoops.plan(shape, extra, features) : null;
+    if (loops != null) {
+      loops.bind(e, entry, tid.asValue(), n);
     }
-    KernelBody body = new KernelBody(e, shape, blocks, fresh ? entry : null, global, out, rnd, options, tokens);
+    if (tokens != null) {
+      tokens.bind(e, blocks, entry);
+    }
+    KernelBody body = new KernelBody(e, shape, blocks, fresh ? entry : null, global, out, rnd, options, tokens,
+        extra, loops);
     if (fresh) {
       e.append(entry, new Br(e.newInstId(), blocks[shape.entry()]), GEN);
     }
     body.fill();
     return e.finish();
+  }
+
+  /** Returns the token placement of {@code t}, or null without tokens; a callee is always convergent. */
+  private static TokenPlacement tokens(FlowGraph shape, long seed, KernelGenerator.Tokens t, boolean callee) {
+    if (!t.enabled()) {
+      return null;
+    }
+    SplittableRandom r = new SplittableRandom(seed ^ 0x7F4A7C159E3779B9L);
+    return t.valid() ? WellFormedTokens.of(shape, r, callee) : TokenPlan.of(shape, r, t.noisePercent());
   }
 
   /** Returns a new call of {@code callee} with {@code bundles}, not yet placed. */
@@ -143,15 +178,27 @@ final class KernelBody {
       phis.add(phi);
       counterPhis.add(counter);
       counters[b] = counter != null ? counter.asValue() : new Value.ConstInt(Type.I32, 0);
+      if (loops != null) {
+        loops.emitPhi(b, blocks[b]);
+      }
       if (tokens != null) {
         tokens.emit(b); // right after the phis: entry and loop intrinsics must come first
+      }
+      if (loops != null) {
+        loops.emitNext(b, blocks[b]);
+        avail.addAll(loops.visible(b));
       }
       int count = 2 + rnd.nextInt(3);
       for (int k = 0; k < count; k++) {
         avail.add(arithmetic(b, k, avail));
       }
       if (rnd.nextInt(100) < options.convergentOpPercent()) {
-        avail.add(convergent(b, avail));
+        convergentResults[b] = convergent(b, avail);
+        avail.add(convergentResults[b]);
+      }
+      if (extra != null && options.features().callees() > 0
+          && (b == shape.entry() || extra.nextInt(100) < options.features().callPercent())) {
+        callCallee(b, avail);
       }
       store(b, avail);
       locals.add(avail);
@@ -182,6 +229,9 @@ final class KernelBody {
         steps.add(new Phi.Incoming(nextCounters[p], blocks[p]));
       }
       e.replace(new Phi(phi.id(), Type.I32, incoming, List.of()));
+      if (loops != null) {
+        loops.fillPhi(b, freshEntry, blocks);
+      }
       if (terminating) {
         e.replace(new Phi(counterPhis.get(b).id(), Type.I32, steps, List.of()));
       }
@@ -213,6 +263,13 @@ final class KernelBody {
       e.setName(c.id().value(), "first" + b);
     }
     return c.asValue();
+  }
+
+  /** Appends a call of a random {@code @callee<k>} with {@code %out} and a random value: a convergent call. */
+  private void callCallee(int b, List<Value> avail) {
+    String callee = "@" + KernelGenerator.CALLEE + extra.nextInt(options.features().callees());
+    e.append(blocks[b], call(e, callee, Type.VOID, List.of(out, avail.get(extra.nextInt(avail.size()))),
+        bundles(b)), GEN);
   }
 
   /** Returns the bundles of a convergent call in node {@code b}: none without tokens. */
@@ -252,7 +309,16 @@ final class KernelBody {
       // mix in a local: keeps the condition's uniformity decided by the locals' own sources
       scrutinee = avail.get(global.size() + rnd.nextInt(avail.size() - global.size()));
     }
+    if (extra != null && convergentResults[b] != null
+        && extra.nextInt(100) < options.features().convergentBranchPercent()) {
+      scrutinee = convergentResults[b]; // a convergent result decides the control flow
+    }
     int nearest = step == null ? -1 : Termination.nearest(succs, distance);
+    if (loops != null && loops.tests(b)) {
+      Value cond = loops.condition(b, blocks[b], step == null ? null : step.tired(), nearest);
+      e.append(blocks[b], new CondBr(e.newInstId(), cond, blocks[succs[0]], blocks[succs[1]]), GEN);
+      return;
+    }
     if (succs.length == 2) {
       Compare cmp = e.append(blocks[b], new Compare(e.newInstId(), Opcode.ICMP, "slt", scrutinee,
           new Value.ConstInt(Type.I32, rnd.nextInt(1, 32)), List.of()), GEN);

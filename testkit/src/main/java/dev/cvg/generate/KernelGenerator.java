@@ -40,6 +40,13 @@ import java.util.List;
  * the convergence verifier's differential tests. They draw nothing from the base program's
  * random stream, so every base instruction stays, with the same name and operands; only the
  * branch conditions (steered by the counters) and the convergent calls' bundles differ.
+ * {@link Tokens#wellFormed() Well-formed tokens} keep that promise too and obey the static
+ * rules on every shape.
+ *
+ * <p>{@link KernelFeatures Features} (off by default) change the program itself, for fuzz
+ * campaigns ({@link FuzzKernels}): counted loops with induction variables and uniform or
+ * divergent trip counts, branches on convergent results, and defined convergent callees
+ * {@code @callee<k>} called from the kernel.
  */
 public final class KernelGenerator {
   static final String BALLOT = "@llvm.amdgcn.ballot.i32";
@@ -50,6 +57,8 @@ public final class KernelGenerator {
   /** A non-convergent function without a result (token mode). */
   static final String PLAIN = "@plain";
   static final String TOKEN_INTRINSIC = "@llvm.experimental.convergence.";
+  /** The name prefix of the defined convergent callees ({@link KernelFeatures#callees()}). */
+  static final String CALLEE = "callee";
 
   /**
    * Convergence control tokens in the kernel: where disabled, none; otherwise every block may
@@ -65,16 +74,31 @@ public final class KernelGenerator {
    *
    * @param enabled whether the kernel has tokens at all
    * @param noisePercent chance of each kind of misplacement, 0..100
+   * @param valid whether the placement obeys the static rules by construction ({@link #wellFormed()})
+   *     rather than being careful or noisy
    */
-  public record Tokens(boolean enabled, int noisePercent) {
+  public record Tokens(boolean enabled, int noisePercent, boolean valid) {
     /** No tokens: the default. */
-    public static final Tokens NONE = new Tokens(false, 0);
+    public static final Tokens NONE = new Tokens(false, 0, false);
 
-    /** Validates the range. @throws IllegalArgumentException if noisePercent is not in 0..100 */
+    /**
+     * Validates the range.
+     *
+     * @throws IllegalArgumentException if noisePercent is not in 0..100, or well-formed tokens
+     *     are noisy or disabled
+     */
     public Tokens {
       if (noisePercent < 0 || noisePercent > 100) {
         throw new IllegalArgumentException("token noise must be a percentage, not " + noisePercent);
       }
+      if (valid && (!enabled || noisePercent != 0)) {
+        throw new IllegalArgumentException("well-formed tokens are enabled and free of noise");
+      }
+    }
+
+    /** Returns tokens placed by {@link TokenPlan}: careful with noise 0, else noisy. */
+    public Tokens(boolean enabled, int noisePercent) {
+      this(enabled, noisePercent, false);
     }
 
     /** Returns careful token placement (no noise). */
@@ -85,6 +109,15 @@ public final class KernelGenerator {
     /** Returns token placement with {@code percent} chance of each kind of misplacement. */
     public static Tokens noisy(int percent) {
       return new Tokens(true, percent);
+    }
+
+    /**
+     * Returns tokens that obey the static rules of ConvergentOperations.rst by construction
+     * (cycle hearts in reducible loop headers, region tokens elsewhere): the IR verifier and the convergence verifier accept every
+     * kernel, whatever the shape. The kernel of a seed differs from the {@link #careful()} one.
+     */
+    public static Tokens wellFormed() {
+      return new Tokens(true, 0, true);
     }
   }
 
@@ -101,14 +134,23 @@ public final class KernelGenerator {
    *     predecessor's node number) instead of one of its values: such a phi is divergent only by
    *     sync dependence, so a missed join shows as a wrong uniform claim (the random choices are
    *     the same as without, so the rest of the kernel is unchanged)
+   * @param features counted loops, convergent branches and callees, {@link KernelFeatures#NONE} by
+   *     default
    */
   public record Options(int divergentBranchPercent, int convergentOpPercent, int stepLimit, Tokens tokens,
-      boolean constantPhis) {
+      boolean constantPhis, KernelFeatures features) {
     /** Validates the ranges. @throws IllegalArgumentException if one is out of range */
     public Options {
-      if (divergentBranchPercent < 0 || convergentOpPercent < 0 || stepLimit < 0 || tokens == null) {
+      if (divergentBranchPercent < 0 || convergentOpPercent < 0 || stepLimit < 0 || tokens == null
+          || features == null) {
         throw new IllegalArgumentException("bad KernelGenerator options: percentages and step limit >= 0");
       }
+    }
+
+    /** Returns options without {@link KernelFeatures features}. */
+    public Options(int divergentBranchPercent, int convergentOpPercent, int stepLimit, Tokens tokens,
+        boolean constantPhis) {
+      this(divergentBranchPercent, convergentOpPercent, stepLimit, tokens, constantPhis, KernelFeatures.NONE);
     }
 
     /** Returns options with phis that read values of their predecessors. */
@@ -123,7 +165,7 @@ public final class KernelGenerator {
 
     /** Returns these options with {@link #constantPhis() constant phis}. */
     public Options withConstantPhis() {
-      return new Options(divergentBranchPercent, convergentOpPercent, stepLimit, tokens, true);
+      return new Options(divergentBranchPercent, convergentOpPercent, stepLimit, tokens, true, features);
     }
 
     /** Balanced defaults: half of the branches divergent, a third of the blocks convergent. */
@@ -140,12 +182,17 @@ public final class KernelGenerator {
       if (limit <= 0) {
         throw new IllegalArgumentException("step limit must be positive, not " + limit);
       }
-      return new Options(divergentBranchPercent, convergentOpPercent, limit, tokens, constantPhis);
+      return new Options(divergentBranchPercent, convergentOpPercent, limit, tokens, constantPhis, features);
     }
 
     /** Returns these options with convergence control {@code t}. */
     public Options withTokens(Tokens t) {
-      return new Options(divergentBranchPercent, convergentOpPercent, stepLimit, t, constantPhis);
+      return new Options(divergentBranchPercent, convergentOpPercent, stepLimit, t, constantPhis, features);
+    }
+
+    /** Returns these options with program features {@code f}. */
+    public Options withFeatures(KernelFeatures f) {
+      return new Options(divergentBranchPercent, convergentOpPercent, stepLimit, tokens, constantPhis, f);
     }
   }
 
@@ -162,7 +209,9 @@ public final class KernelGenerator {
       throw new IllegalArgumentException("a node of the shape cannot reach a return: no step limit helps");
     }
     Function kernel = KernelBody.build(shape, seed, options);
-    List<Function> functions = new ArrayList<>(List.of(kernel,
+    List<Function> functions = new ArrayList<>(List.of(kernel));
+    functions.addAll(Callees.build(seed, options));
+    functions.addAll(List.of(
         declare(TID, Type.I32, List.of(), List.of("#0")),
         declare(BALLOT, Type.I32, List.of(Type.I1), List.of("#1")),
         declare(READFIRSTLANE, Type.I32, List.of(Type.I32), List.of("#1"))));
@@ -185,11 +234,15 @@ public final class KernelGenerator {
    * {@code generate(shapes[k], seed + k, options[k])}, followed by the declarations every one of
    * them needs.
    *
-   * @throws IllegalArgumentException if the lists differ in length or are empty
+   * @throws IllegalArgumentException if the lists differ in length or are empty, or an options
+   *     has callees (their names would clash)
    */
   public static Module generate(List<FlowGraph> shapes, long seed, List<Options> options) {
     if (shapes.size() != options.size() || shapes.isEmpty()) {
       throw new IllegalArgumentException("one options per shape, at least one shape");
+    }
+    if (options.stream().anyMatch(o -> o.features().callees() > 0)) {
+      throw new IllegalArgumentException("a module of several kernels has no callees");
     }
     List<Function> kernels = new ArrayList<>();
     List<Function> declarations = List.of();

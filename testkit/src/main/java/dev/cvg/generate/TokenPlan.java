@@ -3,12 +3,9 @@ package dev.cvg.generate;
 import dev.cvg.analysis.dominance.DominatorTree;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.ir.BlockId;
-import dev.cvg.ir.Call;
 import dev.cvg.ir.CallSite;
-import dev.cvg.ir.Origin;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
-import dev.cvg.ir.edit.FunctionEditor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -35,9 +32,7 @@ import java.util.SplittableRandom;
  *
  * All choices come from the plan's own random stream, in block order.
  */
-final class TokenPlan {
-  private static final Origin GEN = new Origin.Synthesized("generated token");
-
+final class TokenPlan extends TokenPlacement {
   private final SplittableRandom rnd;
   /** Percent chance of each kind of noise. */
   private final int noise;
@@ -50,8 +45,6 @@ final class TokenPlan {
   private final List<List<Value>> defs = new ArrayList<>();
   /** Per node: tokens defined so far in the block while emitting it, anchors for calls included. */
   private final List<List<Value>> live = new ArrayList<>();
-  private FunctionEditor e;
-  private BlockId[] blocks;
   private int names;
 
   private TokenPlan(FlowGraph shape, SplittableRandom rnd, int noise) {
@@ -73,19 +66,18 @@ final class TokenPlan {
     return new TokenPlan(shape, rnd, noise);
   }
 
-  /** Returns whether the kernel gets the {@code convergent} attribute. */
+  @Override
   boolean convergentFunction() {
     return convergent;
   }
 
-  /** Allocates the planned tokens in {@code editor}; node {@code b} is {@code blocks[b]}. */
-  void bind(FunctionEditor editor, BlockId[] shapeBlocks) {
-    this.e = editor;
-    this.blocks = shapeBlocks;
+  /** Allocates the planned tokens; a fresh entry block gets nothing. */
+  @Override
+  void allocate(BlockId entry) {
     for (int b = 0; b < kinds.size(); b++) {
       for (String op : kinds.get(b)) {
         if (isDefinition(op)) {
-          defs.get(b).add(new Value.Local(e.newInstId().value(), Type.TOKEN));
+          defs.get(b).add(TokenOps.newToken(e));
         }
       }
     }
@@ -122,7 +114,7 @@ final class TokenPlan {
     return ops;
   }
 
-  /** Appends the planned operations of node {@code b} to its block. */
+  @Override
   void emit(int b) {
     int nextDef = 0;
     for (String op : kinds.get(b)) {
@@ -156,10 +148,11 @@ final class TokenPlan {
    * {@code b}: the innermost available token, or a fresh {@code anchor} appended first when none
    * is available (unless noise leaves the call uncontrolled).
    */
+  @Override
   List<CallSite.Bundle> bundlesForConvergentOp(int b) {
     List<CallSite.Bundle> bundle = bundle(b, live.get(b));
     if (bundle.isEmpty() && !noisy()) {
-      Value anchor = new Value.Local(e.newInstId().value(), Type.TOKEN);
+      Value anchor = TokenOps.newToken(e);
       define(b, anchor, "anchor", List.of());
       bundle = List.of(ctrl(anchor));
     }
@@ -167,16 +160,12 @@ final class TokenPlan {
   }
 
   private void define(int b, Value token, String kind, List<CallSite.Bundle> bundles) {
-    Value.Local t = (Value.Local) token;
-    Call call = new Call(t.id().inst(), new CallSite(List.of(), List.of(), Type.TOKEN,
-        new Value.GlobalRef(KernelGenerator.TOKEN_INTRINSIC + kind, Type.PTR), List.of(), List.of(), bundles));
-    e.append(blocks[b], call, GEN);
-    e.setName(t.id(), "t" + names++);
+    TokenOps.define(e, blocks[b], token, kind, bundles, "t" + names++);
     live.get(b).add(token);
   }
 
   private void callVoid(int b, String callee, List<CallSite.Bundle> bundles) {
-    e.append(blocks[b], KernelBody.call(e, callee, Type.VOID, List.of(), bundles), GEN);
+    TokenOps.callVoid(e, blocks[b], callee, bundles);
   }
 
   /** Returns a bundle with the innermost available token, or (noise) an arbitrary one; empty if none. */
@@ -198,6 +187,6 @@ final class TokenPlan {
   }
 
   private static CallSite.Bundle ctrl(Value token) {
-    return new CallSite.Bundle(CallSite.CONVERGENCE_CTRL, List.of(token));
+    return TokenOps.ctrl(token);
   }
 }

@@ -117,7 +117,7 @@ class KernelGeneratorOptionsTest {
    * and printed text, except terminators (steered by counters) and convergent calls (which gain
    * bundles).
    */
-  private static void assertExtends(Module base, Module extended, long seed) {
+  static void assertExtends(Module base, Module extended, long seed) {
     Function b = base.function("kernel").orElseThrow();
     Function x = extended.function("kernel").orElseThrow();
     Map<String, String> printed = new HashMap<>();
