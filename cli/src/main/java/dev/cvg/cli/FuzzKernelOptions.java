@@ -7,8 +7,8 @@ import picocli.CommandLine.Option;
 /** The kernels of a {@code cvg fuzz} campaign: {@code --size} and {@code --tokens}. */
 final class FuzzKernelOptions {
   @Option(names = "--size", paramLabel = "CLASS", defaultValue = "small", converter = SizeConverter.class,
-      description = "Kernel size: tiny (2-6 blocks), small (6-20), medium (20-100), large (100-1000), "
-          + "huge (1000-100000) or mixed (default small).")
+      description = "Kernel size: tiny (3-8 blocks), small (10-40), medium (100-400), large (2000-8000), "
+          + "huge (100000) or mixed (default small).")
   SizeClass size;
 
   @Option(names = "--tokens", paramLabel = "MODE", defaultValue = "mixed", converter = TokensConverter.class,

@@ -81,9 +81,12 @@ class FuzzCommandTest {
     assertTrue(verdict.contains("\nILLEGAL: converged-with violated"), verdict);
     CommandsTest.Run check = run(null, "check", finding.resolve("before.ll").toString(),
         finding.resolve("after.ll").toString());
-    assertEquals(ExitCodes.INVALID, check.code(), check.out() + check.err());
+    assertEquals(ExitCodes.INVALID, check.code(), finding + ":\n" + check.out() + check.err() + Files.readString(
+        finding.resolve("before.ll")) + Files.readString(finding.resolve("after.ll")));
     assertTrue(check.out().startsWith("ILLEGAL"), check.out());
-    CommandsTest.Run mapped = run(null, "check", "--function", "kernel", "--map",
+    String function = verdict.replaceAll("(?s).*\nseed: \\d+, function @(\\S+),.*", "$1");
+    assertTrue(verdict.contains("cvg check --function " + function + " --map correspondence.map before.ll after.ll"), verdict);
+    CommandsTest.Run mapped = run(null, "check", "--function", function, "--map",
         finding.resolve("correspondence.map").toString(), finding.resolve("before.ll").toString(),
         finding.resolve("after.ll").toString());
     assertEquals(ExitCodes.INVALID, mapped.code(), mapped.out() + mapped.err());

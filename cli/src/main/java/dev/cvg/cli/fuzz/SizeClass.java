@@ -1,50 +1,41 @@
 package dev.cvg.cli.fuzz;
 
+import dev.cvg.generate.FuzzKernels;
 import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * How large a campaign's kernels are, as the approximate number of blocks of the control-flow
- * shape ({@code --size}). {@link #MIXED} draws one of the fixed classes per seed, small ones
- * more often.
+ * How large a campaign's kernels are ({@code --size}): one of the generator's size classes
+ * ({@link FuzzKernels.Size}: tiny 3–8 blocks, small 10–40, medium 100–400, large 2,000–8,000,
+ * huge 100,000), or {@link #MIXED}, which draws one per seed, small ones more often.
  */
 public enum SizeClass {
-  /** 2 to 6 blocks: the fastest campaigns, the smallest reproducers. */
-  TINY(2, 6),
-  /** 6 to 20 blocks. */
-  SMALL(6, 20),
-  /** 20 to 100 blocks. */
-  MEDIUM(20, 100),
-  /** 100 to 1,000 blocks. */
-  LARGE(100, 1_000),
-  /** 1,000 to 100,000 blocks. */
-  HUGE(1_000, 100_000),
+  /** 3 to 8 blocks: the fastest campaigns, the smallest reproducers. */
+  TINY,
+  /** 10 to 40 blocks. */
+  SMALL,
+  /** 100 to 400 blocks. */
+  MEDIUM,
+  /** 2,000 to 8,000 blocks. */
+  LARGE,
+  /** 100,000 blocks. */
+  HUGE,
   /** Per seed one of the classes above: tiny and small 40% each, medium 15%, large 4%, huge 1%. */
-  MIXED(2, 100_000);
+  MIXED;
 
-  private final int min;
-  private final int max;
-
-  SizeClass(int min, int max) {
-    this.min = min;
-    this.max = max;
-  }
-
-  /** Returns the class drawn for this seed: itself, or for {@link #MIXED} one of the fixed classes. */
-  public SizeClass draw(SplittableRandom r) {
-    if (this != MIXED) {
-      return this;
-    }
-    int p = r.nextInt(100);
-    return p < 40 ? TINY : p < 80 ? SMALL : p < 95 ? MEDIUM : p < 99 ? LARGE : HUGE;
-  }
-
-  /** Returns a block count in this (fixed) class, log-uniform so small ones are common. */
-  public int blocks(SplittableRandom r) {
-    SizeClass c = draw(r);
-    double lo = Math.log(c.min);
-    double hi = Math.log(c.max);
-    return (int) Math.round(Math.exp(lo + r.nextDouble() * (hi - lo)));
+  /** Returns the generator's class for one seed: this one, or for {@link #MIXED} one drawn from {@code r}. */
+  public FuzzKernels.Size draw(SplittableRandom r) {
+    return switch (this) {
+      case TINY -> FuzzKernels.Size.TINY;
+      case SMALL -> FuzzKernels.Size.SMALL;
+      case MEDIUM -> FuzzKernels.Size.MEDIUM;
+      case LARGE -> FuzzKernels.Size.LARGE;
+      case HUGE -> FuzzKernels.Size.HUGE;
+      case MIXED -> {
+        int p = r.nextInt(100);
+        yield (p < 40 ? TINY : p < 80 ? SMALL : p < 95 ? MEDIUM : p < 99 ? LARGE : HUGE).draw(r);
+      }
+    };
   }
 
   /** Returns the option word ({@code tiny}). */

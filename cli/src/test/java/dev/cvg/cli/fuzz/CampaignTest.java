@@ -36,7 +36,7 @@ class CampaignTest {
       assertEquals(r.kernels(), t.kernels(), t.transform());
       assertEquals(0, t.illegal(), t.transform() + " (seeds 0..29): " + r.findings());
       assertEquals(0, t.failures(), t.transform() + " (seeds 0..29): " + r.findings());
-      assertEquals(t.changed(), t.legal() + t.unknown() + t.illegal(), t.transform() + ": one function per kernel");
+      assertTrue(t.legal() + t.unknown() + t.illegal() >= t.changed(), t.transform() + ": a verdict per changed function");
       changed += t.changed();
     }
     assertTrue(changed > 0, "the campaign checked something: " + SummaryTable.of(r));
@@ -58,9 +58,8 @@ class CampaignTest {
       assertTrue(f.report().startsWith("ILLEGAL: converged-with"), f.directory() + ":\n" + f.report());
       assertTrue(f.notes().stream().anyMatch(n -> n.equals("cvg check --map correspondence.map: ILLEGAL (converged-with)")),
           f.directory() + ": " + f.notes());
-      int reduced = IrParser.parse(f.before(), "before.ll").function("kernel").orElseThrow().blocks().size();
-      int original = Campaigns.SOURCE_SMALL.kernel(f.seed()).function("kernel")
-          .orElseThrow().blocks().size();
+      int reduced = IrParser.parse(f.before(), "before.ll").function(f.function()).orElseThrow().blocks().size();
+      int original = Campaigns.SOURCE_SMALL.kernel(f.seed()).function(f.function()).orElseThrow().blocks().size();
       assertTrue(reduced <= original, f.directory() + " seed " + f.seed());
     }
     assertEquals(t.illegal(), occurrences, "every ILLEGAL counts against exactly one finding");
@@ -76,7 +75,7 @@ class CampaignTest {
     for (Finding f : r.findings()) {
       Path d = dir.resolve(f.directory());
       String verdict = Files.readString(d.resolve("verdict.txt"));
-      assertTrue(verdict.contains("seed: " + f.seed() + ", function @kernel"), verdict);
+      assertTrue(verdict.contains("seed: " + f.seed() + ", function @" + f.function()), verdict);
       assertTrue(verdict.contains("  cvg fuzz --seeds " + f.seed() + ":" + f.seed() + "\n"), verdict);
       StringWriter out = new StringWriter();
       StringWriter err = new StringWriter();
@@ -90,10 +89,14 @@ class CampaignTest {
 
   @Test
   void theFirstOccurrenceOfAKeyIsTheFinding() {
-    CampaignResult r = Campaigns.run(Campaigns.settings(Campaigns.SOURCE_SMALL, 0, 30, 1, new BrokenHoist()));
-    long first = r.findings().getFirst().seed();
-    CampaignResult alone = Campaigns.run(Campaigns.settings(Campaigns.SOURCE_SMALL, 0, first, 1, new BrokenHoist()));
-    assertEquals(0, alone.tallies().getFirst().illegal(), "no ILLEGAL before seed " + first);
+    CampaignResult r = Campaigns.run(Campaigns.settings(Campaigns.SOURCE_SMALL, 0, 30, 2, new BrokenHoist()));
+    Finding f = r.findings().getFirst();
+    long rest = 30 - (f.seed() + 1);
+    CampaignResult later = Campaigns.run(Campaigns.settings(Campaigns.SOURCE_SMALL, f.seed() + 1, rest, 2, new BrokenHoist()));
+    Finding g = later.findings().stream().filter(x -> x.key().equals(f.key())).findFirst().orElseThrow();
+    assertTrue(g.seed() > f.seed(), "without seed " + f.seed() + " the key is first met later: " + g.seed());
+    assertTrue(g.occurrences() < f.occurrences(), f.occurrences() + " occurrences from seed 0, " + g.occurrences()
+        + " after seed " + f.seed());
   }
 
   @Test
