@@ -24,7 +24,8 @@ import java.util.Optional;
  * convergence rules is a bug of the pass: the outcome is {@link Outcome.Failed} with the rollback's
  * reason as its kind. Unguarded, a step that overrode a refusal and then broke the IR or
  * convergence rules is an injected violation the verifiers caught, counted in
- * {@link Outcome.Transformed#verifierRejected()}, not a failure. Thread-safe: every run has its own pass manager state.
+ * {@link Outcome.Transformed#verifierRejected()}, not a failure. Thread-safe: every run resolves
+ * the pipeline afresh, so no two threads share a pass instance (a pass may keep state while it runs).
  */
 public final class CvgPipelineTransform implements Transform {
   /** The rollbacks that count as caught when the step overrode a refusal. */
@@ -33,7 +34,8 @@ public final class CvgPipelineTransform implements Transform {
 
   private final String passes;
   private final boolean guarded;
-  private final PassManager manager;
+  private final PassRegistry registry;
+  private final PassOptions options;
 
   /**
    * Returns the transform running {@code passes} from {@code registry}.
@@ -43,7 +45,9 @@ public final class CvgPipelineTransform implements Transform {
   public CvgPipelineTransform(PassRegistry registry, String passes, boolean guarded) {
     this.passes = Objects.requireNonNull(passes);
     this.guarded = guarded;
-    this.manager = PassManager.of(registry, passes, PassOptions.defaults().withGuards(guarded).withVerifyPreserved(false));
+    this.registry = Objects.requireNonNull(registry);
+    this.options = PassOptions.defaults().withGuards(guarded).withVerifyPreserved(false);
+    PassManager.of(registry, passes, options); // reject a bad pipeline here, as a usage error
   }
 
   @Override
@@ -70,7 +74,8 @@ public final class CvgPipelineTransform implements Transform {
   public Outcome apply(Module before) {
     PipelineResult r;
     try {
-      r = manager.run(before);
+      // a manager (and pass instances) per run: passes may keep state while they run
+      r = PassManager.of(registry, passes, options).run(before);
     } catch (RuntimeException | StackOverflowError e) {
       return new Outcome.Failed("crash", "the pass manager threw " + e.getClass().getSimpleName(), String.valueOf(e.getMessage()));
     }
