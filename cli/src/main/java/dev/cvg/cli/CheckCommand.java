@@ -10,6 +10,7 @@ import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.correspondence.Correspondence;
 import dev.cvg.legality.correspondence.MapFile;
 import dev.cvg.legality.correspondence.NameCorrespondence;
+import dev.cvg.legality.correspondence.UncheckablePair;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictJson;
 import dev.cvg.legality.verdict.VerdictPrinter;
@@ -30,7 +31,8 @@ import picocli.CommandLine.Parameters;
  * with a counterexample when it does not. With two files and no {@code --function}, every
  * function defined in both whose text differs is checked, and the worst verdict is printed
  * (ILLEGAL over UNKNOWN over LEGAL) with a line per function. With {@code --html REPORT.html} it also writes a self-contained page
- * with a section per checked pair ({@link HtmlReport}). Exit code 0 legal, 1 illegal, 3 unknown, 2 input error.
+ * with a section per checked pair ({@link HtmlReport}). Exit code 0 legal, 1 illegal or an invalid original, 3 unknown,
+ * 2 input error (unreadable or unparsable file, a function missing, signatures that differ).
  */
 @Command(name = "check", description = {
     "Check that a transform preserves convergence (converged-with, uniformity at use, results).",
@@ -99,8 +101,11 @@ final class CheckCommand extends Subcommand {
         }
         verdicts.add(Legality.check(before, beforeFn, after, afterFn, c, options));
       }
+    } catch (UncheckablePair e) {
+      throw uncheckable(e, beforeSrc, afterSrc);
     } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCodes.USAGE, e.getMessage().contains(": error: ") ? e.getMessage()
+      String first = e.getMessage().lines().findFirst().orElse("");
+      throw new CliException(ExitCodes.USAGE, first.contains(": error: ") ? e.getMessage()
           : beforeSrc.name() + ": error: " + e.getMessage());
     }
     if (html != null) {
@@ -147,6 +152,17 @@ final class CheckCommand extends Subcommand {
     OutputFile.writeAtomically(html, HtmlReport.render(pairs, graphviz));
   }
 
+  /**
+   * Returns the error for a pair that cannot be checked, naming the file at fault: an invalid
+   * original is invalid input (exit code 1, as {@code cvg verify} would say), a missing function or
+   * a changed signature a usage error (exit code 2).
+   */
+  private static CliException uncheckable(UncheckablePair e, SourceText before, SourceText after) {
+    String file = e.side() == UncheckablePair.Side.TRANSFORMED ? after.name() : before.name();
+    int code = e.reason() == UncheckablePair.Reason.INVALID_ORIGINAL ? ExitCodes.INVALID : ExitCodes.USAGE;
+    return new CliException(code, file + ": error: " + e.getMessage());
+  }
+
   /** Returns the transformed function compared with the original {@code name}: {@code --tgt}'s with one file. */
   private String transformedName(String name) {
     return afterPath == null ? stripAt(tgt) : name;
@@ -158,7 +174,9 @@ final class CheckCommand extends Subcommand {
 
   /**
    * Returns the functions to compare in two files: the one named by {@code --function}, else every
-   * function defined in both whose text differs (the first kernel or definition if none does).
+   * function defined in both with the same signature whose text differs (the first kernel or definition if none
+   * does). A function whose signature the transform changed (dead argument elimination on an internal helper)
+   * cannot be run on the same inputs, so it is compared only through its callers.
    */
   private List<String> compared(Module before, Module after) throws CliException {
     if (function != null) {
@@ -167,20 +185,11 @@ final class CheckCommand extends Subcommand {
     List<String> changed = new ArrayList<>();
     for (dev.cvg.ir.Function f : before.definitions()) {
       after.function(f.name()).filter(g -> !g.isDeclaration())
-          .filter(g -> sameParameters(f, g))
+          .filter(g -> f.header().type().equals(g.header().type()))
           .filter(g -> !IrPrinter.print(before, f).equals(IrPrinter.print(after, g)))
           .ifPresent(g -> changed.add(f.name()));
     }
     return changed.isEmpty() ? List.of(entry(before)) : changed;
-  }
-
-  /**
-   * Returns whether two functions take the same parameter types: a function whose signature the
-   * transform changed (dead argument elimination on an internal helper) cannot be run on the
-   * same inputs, so it is compared only through its callers.
-   */
-  private static boolean sameParameters(dev.cvg.ir.Function f, dev.cvg.ir.Function g) {
-    return f.params().stream().map(p -> p.type()).toList().equals(g.params().stream().map(p -> p.type()).toList());
   }
 
   private String entry(Module m) throws CliException {

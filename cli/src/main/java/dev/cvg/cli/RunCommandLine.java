@@ -1,9 +1,9 @@
 package dev.cvg.cli;
 
 import dev.cvg.ir.Module;
-import dev.cvg.oracle.run.RunCommand;
-import dev.cvg.oracle.run.RunOptions;
-import dev.cvg.oracle.run.RunReport;
+import dev.cvg.cli.run.RunCommand;
+import dev.cvg.cli.run.RunOptions;
+import dev.cvg.cli.run.RunReport;
 import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Command;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.ir.Module;
-import dev.cvg.oracle.run.RunCommand;
-import dev.cvg.oracle.run.RunOptions;
-import dev.cvg.oracle.run.RunReport;
+import dev.cvg.cli.run.RunCommand;
+import dev.cvg.cli.run.RunOptions;
+import dev.cvg.cli.run.RunReport;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DynamicTest;

@@ -28,7 +28,7 @@ import tools.jackson.databind.json.JsonMapper;
  * golden inputs.
  */
 class OptCommandTest {
-  private static final String KERNEL = resource("/framework/kernel.ll");
+  static final String KERNEL = resource("/framework/kernel.ll");
 
   private static String resource(String name) {
     try (InputStream in = OptCommandTest.class.getResourceAsStream(name)) {
@@ -39,7 +39,7 @@ class OptCommandTest {
   }
 
   /** Runs {@code cvg opt-test ARGS} (opt with the test passes) on {@code stdin}. */
-  private static CommandsTest.Run opt(String stdin, String... args) {
+  static CommandsTest.Run opt(String stdin, String... args) {
     CommandLine sub = new CommandLine(new OptCommand(TestPasses.registry()));
     sub.getCommandSpec().name("opt-test");
     StringWriter out = new StringWriter();
@@ -149,7 +149,7 @@ class OptCommandTest {
     CommandsTest.Run r = opt(KERNEL, "-passes=test-rename,test-renam", "-");
     assertEquals(ExitCodes.USAGE, r.code());
     assertEquals("error: -passes: column 13: unknown pass 'test-renam'; did you mean 'test-rename'? (known passes: "
-        + "test-break, test-copy, test-hoist-convergent, test-rename, test-rename-keeps-nothing, test-rounds, test-throw, "
+        + "test-break, test-copy, test-drop-bundle, test-hoist-convergent, test-rename, test-rename-keeps-nothing, test-rounds, test-throw, "
         + "test-wrong-preserved)\n  test-rename,test-renam\n              ^\n", r.err());
     assertEquals("", r.out());
     CommandsTest.Run bad = opt(KERNEL, "-passes=test-rename<", "-");

@@ -53,7 +53,14 @@ public final class ConvergenceControl {
     this.regions = regions;
   }
 
-  /** Computes the structure of {@code function}, a definition of {@code module}. */
+  /**
+   * Computes the structure of {@code function}, a definition of {@code module}.
+   *
+   * @param module the module defining {@code function}
+   * @param function a function with a body
+   * @param target the target model, which names the control intrinsics
+   * @return the tokens, regions and hearts of {@code function}
+   */
   public static ConvergenceControl of(Module module, Function function, TargetModel target) {
     Calls calls = new Calls(module, target);
     FunctionIndex index = function.index();
@@ -86,37 +93,68 @@ public final class ConvergenceControl {
     return new ConvergenceControl(function, defs, tokenOf, convergent, regions);
   }
 
-  /** Returns the function. */
+  /**
+   * Returns the function.
+   *
+   * @return the function
+   */
   public Function function() {
     return function;
   }
 
-  /** Returns the token definitions in layout order. */
+  /**
+   * Returns the token definitions in layout order.
+   *
+   * @return the token definitions
+   */
   public List<TokenDefinition> definitions() {
     return List.copyOf(definitions.values());
   }
 
-  /** Returns the definition made by {@code inst}, if it calls a control intrinsic. */
+  /**
+   * Returns the definition made by {@code inst}, if it calls a control intrinsic.
+   *
+   * @param inst an instruction of the function
+   * @return its token definition, or empty
+   */
   public Optional<TokenDefinition> definition(InstId inst) {
     return Optional.ofNullable(definitions.get(inst));
   }
 
-  /** Returns the definition of the token {@code user} uses in a well-formed bundle, if any. */
+  /**
+   * Returns the definition of the token {@code user} uses in a well-formed bundle, if any.
+   *
+   * @param user an instruction of the function
+   * @return the definition of its bundle's token, or empty
+   */
   public Optional<TokenDefinition> tokenUsedBy(InstId user) {
     return Optional.ofNullable(tokenOf.get(user)).map(definitions::get);
   }
 
-  /** Returns the convergent operations (control intrinsics included), in layout order. */
+  /**
+   * Returns the convergent operations (control intrinsics included), in layout order.
+   *
+   * @return the convergent operations
+   */
   public List<InstId> convergentOps() {
     return convergentOps;
   }
 
-  /** Returns whether {@code op} is controlled: it uses a token or is a control intrinsic. */
+  /**
+   * Returns whether {@code op} is controlled: it uses a token or is a control intrinsic.
+   *
+   * @param op a convergent operation
+   * @return whether it is controlled
+   */
   public boolean isControlled(InstId op) {
     return tokenOf.containsKey(op) || definitions.containsKey(op);
   }
 
-  /** Returns how the function's convergent operations are controlled. */
+  /**
+   * Returns how the function's convergent operations are controlled.
+   *
+   * @return the mode
+   */
   public Mode mode() {
     boolean controlled = !definitions.isEmpty() || !tokenOf.isEmpty();
     boolean uncontrolled = convergentOps.stream().anyMatch(op -> !isControlled(op));
@@ -126,7 +164,13 @@ public final class ConvergenceControl {
     return uncontrolled ? Mode.UNCONTROLLED : Mode.NONE;
   }
 
-  /** Returns the convergence region of {@code def}. @throws IllegalArgumentException if unknown */
+  /**
+   * Returns the convergence region of {@code def}.
+   *
+   * @param def a definition of this function
+   * @return its region
+   * @throws IllegalArgumentException if unknown
+   */
   public ConvergenceRegion region(TokenDefinition def) {
     ConvergenceRegion r = regions.get(def.inst());
     if (r == null) {
@@ -135,7 +179,12 @@ public final class ConvergenceControl {
     return r;
   }
 
-  /** Returns the regions containing the point just before {@code inst}, in definition layout order. */
+  /**
+   * Returns the regions containing the point just before {@code inst}, in definition layout order.
+   *
+   * @param inst an instruction of the function
+   * @return the regions containing it
+   */
   public List<ConvergenceRegion> regionsContaining(InstId inst) {
     return regions.values().stream().filter(r -> r.contains(inst)).toList();
   }
@@ -144,6 +193,9 @@ public final class ConvergenceControl {
    * Returns the heart of {@code cycle} (a cycle of this function's CFG): a {@code loop}
    * intrinsic in the cycle whose token is defined outside it, the first in layout order if the
    * (invalid) function has several.
+   *
+   * @param cycle a cycle of the function's CFG
+   * @return its heart, or empty if it has none
    */
   public Optional<TokenDefinition> heart(Cycle cycle) {
     return definitions.values().stream()
@@ -156,6 +208,8 @@ public final class ConvergenceControl {
    * Returns the violations of the spec's nesting rule ("if the region of {@code T1} contains a
    * use of {@code T2}, it also contains the definition of {@code T2}"), each as the pair (region
    * definition, offending use), in layout order.
+   *
+   * @return the violations, empty when there are none
    */
   public List<NestingViolation> nestingViolations() {
     List<NestingViolation> out = new ArrayList<>();

@@ -38,17 +38,30 @@ public final class ConvergenceRegion {
     this.to = to;
   }
 
-  /** Returns the token definition whose region this is. */
+  /**
+   * Returns the token definition whose region this is.
+   *
+   * @return the definition
+   */
   public TokenDefinition definition() {
     return definition;
   }
 
-  /** Returns the instructions using the token in their bundle, in layout order. */
+  /**
+   * Returns the instructions using the token in their bundle, in layout order.
+   *
+   * @return the uses
+   */
   public List<InstId> uses() {
     return uses;
   }
 
-  /** Returns whether the program point just before {@code inst} lies in this region. */
+  /**
+   * Returns whether the program point just before {@code inst} lies in this region.
+   *
+   * @param inst an instruction of the function
+   * @return whether the point before it is in the region
+   */
   public boolean contains(InstId inst) {
     int b = index.blockOf(inst);
     if (b < 0 || from[b] < 0) {
@@ -58,17 +71,31 @@ public final class ConvergenceRegion {
     return k >= from[b] && k <= to[b];
   }
 
-  /** Returns whether some program point of block number {@code block} lies in this region. */
+  /**
+   * Returns whether some program point of block number {@code block} lies in this region.
+   *
+   * @param block a block number of the function's index
+   * @return whether part of the block is in the region
+   */
   public boolean containsBlock(int block) {
     return from[block] >= 0;
   }
 
-  /** Returns whether every program point of block number {@code block} lies in this region. */
+  /**
+   * Returns whether every program point of block number {@code block} lies in this region.
+   *
+   * @param block a block number of the function's index
+   * @return whether the whole block is in the region
+   */
   public boolean containsWholeBlock(int block) {
     return from[block] == 0 && to[block] == index.block(block).insts().size() - 1;
   }
 
-  /** Returns the numbers of the blocks with a point in this region, ascending. */
+  /**
+   * Returns the numbers of the blocks with a point in this region, ascending.
+   *
+   * @return the block numbers (a fresh array)
+   */
   public int[] blocks() {
     return java.util.stream.IntStream.range(0, from.length).filter(b -> from[b] >= 0).toArray();
   }

@@ -31,7 +31,13 @@ import java.util.List;
 public final class ConvergenceVerifier {
   private ConvergenceVerifier() {}
 
-  /** Returns every violation in {@code module}, functions in module order; empty if none. */
+  /**
+   * Returns every violation in {@code module}, functions in module order; empty if none.
+   *
+   * @param module the module to check
+   * @param target the target model, which names the control intrinsics
+   * @return the violations
+   */
   public static List<Diagnostic> verify(Module module, TargetModel target) {
     List<Diagnostic> out = new ArrayList<>();
     for (Function f : module.definitions()) {
@@ -40,7 +46,14 @@ public final class ConvergenceVerifier {
     return List.copyOf(out);
   }
 
-  /** Returns every violation in {@code function}, a definition of {@code module}. */
+  /**
+   * Returns every violation in {@code function}, a definition of {@code module}.
+   *
+   * @param module the module defining {@code function}
+   * @param function a function with a body
+   * @param target the target model, which names the control intrinsics
+   * @return the violations
+   */
   public static List<Diagnostic> verify(Module module, Function function, TargetModel target) {
     if (function.isDeclaration() || !wellShaped(function)) {
       return List.of();

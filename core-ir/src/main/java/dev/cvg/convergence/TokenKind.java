@@ -12,7 +12,13 @@ public enum TokenKind {
   /** {@code llvm.experimental.convergence.loop}: one token per iteration of a cycle (a heart). */
   LOOP;
 
-  /** Returns the kind defined by a call with meaning {@code intrinsic}, if it is a control intrinsic. */
+  /**
+   * Returns the kind defined by a call with meaning {@code intrinsic}, if it is a control
+   * intrinsic.
+   *
+   * @param intrinsic an intrinsic meaning
+   * @return the token kind, or empty
+   */
   public static Optional<TokenKind> of(Intrinsic intrinsic) {
     return switch (intrinsic) {
       case CONVERGENCE_ENTRY -> Optional.of(ENTRY);
@@ -24,7 +30,12 @@ public enum TokenKind {
     };
   }
 
-  /** Returns the intrinsic's name without {@code @}, e.g. {@code llvm.experimental.convergence.loop}. */
+  /**
+   * Returns the intrinsic's name without {@code @}, e.g. {@code
+   * llvm.experimental.convergence.loop}.
+   *
+   * @return the name
+   */
   public String intrinsicName() {
     return "llvm.experimental.convergence." + name().toLowerCase();
   }

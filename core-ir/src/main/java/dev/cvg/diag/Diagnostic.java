@@ -16,7 +16,14 @@ import java.util.Optional;
 public record Diagnostic(
     Severity severity, Entity where, Optional<SourcePos> pos, String message, Optional<String> context) {
 
-  /** Returns an error diagnostic without context. */
+  /**
+   * Returns an error diagnostic without context.
+   *
+   * @param where the entity the error is about
+   * @param pos its source position, if known
+   * @param message the message, naming values and blocks as LLVM does
+   * @return the diagnostic
+   */
   public static Diagnostic error(Entity where, Optional<SourcePos> pos, String message) {
     return new Diagnostic(Severity.ERROR, where, pos, message, Optional.empty());
   }
@@ -24,6 +31,8 @@ public record Diagnostic(
   /**
    * Returns the diagnostic as {@code file:line:col: error: message}, followed by the context
    * lines if any; without a position the prefix is just {@code error: }.
+   *
+   * @return the rendered text
    */
   public String render() {
     StringBuilder sb = new StringBuilder();

@@ -9,7 +9,11 @@ public enum Severity {
   /** Extra context attached to a preceding error. */
   NOTE;
 
-  /** Returns the lowercase word used in {@code file:line:col: error: ...} lines. */
+  /**
+   * Returns the lowercase word used in {@code file:line:col: error: ...} lines.
+   *
+   * @return the word
+   */
   public String word() {
     return name().toLowerCase();
   }

@@ -21,6 +21,10 @@ public final class ArrayFlowGraph implements FlowGraph {
   /**
    * Returns a graph with the given successor lists, entry and optional node names.
    *
+   * @param successors the successors of each node, indexed by node (copied)
+   * @param entry the entry node
+   * @param names the node names, or null for numbers
+   * @return the graph
    * @throws IllegalArgumentException if a successor or the entry is out of range
    */
   public static ArrayFlowGraph of(int[][] successors, int entry, String[] names) {
@@ -35,6 +39,10 @@ public final class ArrayFlowGraph implements FlowGraph {
    * Returns a graph over the given arrays without copying them: for builders of large graphs
    * that hand their freshly made arrays over and never touch them again.
    *
+   * @param succs the successors of each node, indexed by node (kept, not copied)
+   * @param entry the entry node
+   * @param names the node names, or null for numbers
+   * @return the graph
    * @throws IllegalArgumentException if a successor or the entry is out of range
    */
   public static ArrayFlowGraph adopt(int[][] succs, int entry, String[] names) {

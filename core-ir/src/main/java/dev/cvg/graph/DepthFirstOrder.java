@@ -105,12 +105,23 @@ public final class DepthFirstOrder {
     postorder = finished == n ? postBuf : Arrays.copyOf(postBuf, finished);
   }
 
-  /** Returns the DFS of {@code g} from its entry, exploring successors first-to-last. */
+  /**
+   * Returns the DFS of {@code g} from its entry, exploring successors first-to-last.
+   *
+   * @param g the graph
+   * @return the search
+   */
   public static DepthFirstOrder of(FlowGraph g) {
     return of(g, SuccessorOrder.textual());
   }
 
-  /** Returns the DFS of {@code g} from its entry, exploring successors in {@code order}. */
+  /**
+   * Returns the DFS of {@code g} from its entry, exploring successors in {@code order}.
+   *
+   * @param g the graph
+   * @param order the successor order
+   * @return the search
+   */
   public static DepthFirstOrder of(FlowGraph g, SuccessorOrder order) {
     return new DepthFirstOrder(g, g.entry(), order);
   }
@@ -118,6 +129,10 @@ public final class DepthFirstOrder {
   /**
    * Returns the DFS of {@code g} from {@code root} (not necessarily the entry).
    *
+   * @param g the graph
+   * @param root the node to start from
+   * @param order the successor order
+   * @return the search
    * @throws IllegalArgumentException if {@code root} is not a node of {@code g}
    */
   public static DepthFirstOrder from(FlowGraph g, int root, SuccessorOrder order) {
@@ -127,67 +142,126 @@ public final class DepthFirstOrder {
     return new DepthFirstOrder(g, root, order);
   }
 
-  /** Returns the searched graph. */
+  /**
+   * Returns the searched graph.
+   *
+   * @return the graph
+   */
   public FlowGraph graph() {
     return graph;
   }
 
-  /** Returns the successor order the search used. */
+  /**
+   * Returns the successor order the search used.
+   *
+   * @return the successor order
+   */
   public SuccessorOrder successorOrder() {
     return order;
   }
 
-  /** Returns the number of nodes the search reached. */
+  /**
+   * Returns the number of nodes the search reached.
+   *
+   * @return the reachable node count
+   */
   public int reachableCount() {
     return preorder.length;
   }
 
-  /** Returns whether the search reached {@code node}. */
+  /**
+   * Returns whether the search reached {@code node}.
+   *
+   * @param node a node
+   * @return whether it is reachable from the root
+   */
   public boolean isReachable(int node) {
     return pre[node] >= 0;
   }
 
-  /** Returns the 0-based preorder number of {@code node}, or -1 if unreachable. */
+  /**
+   * Returns the 0-based preorder number of {@code node}, or -1 if unreachable.
+   *
+   * @param node a node
+   * @return its preorder number, or -1
+   */
   public int preNumber(int node) {
     return pre[node];
   }
 
-  /** Returns the 0-based postorder number of {@code node}, or -1 if unreachable. */
+  /**
+   * Returns the 0-based postorder number of {@code node}, or -1 if unreachable.
+   *
+   * @param node a node
+   * @return its postorder number, or -1
+   */
   public int postNumber(int node) {
     return post[node];
   }
 
-  /** Returns the largest preorder number in the DFS subtree of {@code node}, or -1. */
+  /**
+   * Returns the largest preorder number in the DFS subtree of {@code node}, or -1.
+   *
+   * @param node a node
+   * @return the last preorder number of its subtree, or -1
+   */
   public int subtreeEnd(int node) {
     return subtreeEnd[node];
   }
 
-  /** Returns the DFS tree parent of {@code node}, or -1 for the root and unreachable nodes. */
+  /**
+   * Returns the DFS tree parent of {@code node}, or -1 for the root and unreachable nodes.
+   *
+   * @param node a node
+   * @return its DFS parent, or -1
+   */
   public int parent(int node) {
     return parent[node];
   }
 
-  /** Returns the node with preorder number {@code i}. */
+  /**
+   * Returns the node with preorder number {@code i}.
+   *
+   * @param i a preorder number below {@link #reachableCount()}
+   * @return the node
+   */
   public int nodeAtPreorder(int i) {
     return preorder[i];
   }
 
-  /** Returns the node with postorder number {@code i}. */
+  /**
+   * Returns the node with postorder number {@code i}.
+   *
+   * @param i a postorder number below {@link #reachableCount()}
+   * @return the node
+   */
   public int nodeAtPostorder(int i) {
     return postorder[i];
   }
 
-  /** Returns the reachable nodes in preorder (a fresh array). */
+  /**
+   * Returns the reachable nodes in preorder (a fresh array).
+   *
+   * @return the preorder
+   */
   public int[] preorder() {
     return preorder.clone();
   }
 
-  /** Returns the reachable nodes in postorder (a fresh array). */
+  /**
+   * Returns the reachable nodes in postorder (a fresh array).
+   *
+   * @return the postorder
+   */
   public int[] postorder() {
     return postorder.clone();
   }
 
-  /** Returns the reachable nodes in reverse postorder (a fresh array). */
+  /**
+   * Returns the reachable nodes in reverse postorder (a fresh array).
+   *
+   * @return the reverse postorder
+   */
   public int[] reversePostorder() {
     int[] r = new int[postorder.length];
     for (int i = 0; i < r.length; i++) {
@@ -199,6 +273,10 @@ public final class DepthFirstOrder {
   /**
    * Returns whether {@code a} is an ancestor of {@code b} in the DFS tree (reflexive); false if
    * either is unreachable.
+   *
+   * @param a the ancestor candidate
+   * @param b the descendant candidate
+   * @return whether {@code a} is an ancestor of {@code b}
    */
   public boolean isAncestor(int a, int b) {
     int pa = pre[a];
@@ -209,6 +287,10 @@ public final class DepthFirstOrder {
   /**
    * Returns whether the edge {@code from -> to} is a DFS back edge: {@code to} is a DFS ancestor
    * of {@code from} (a self loop counts).
+   *
+   * @param from the edge's source
+   * @param to the edge's target
+   * @return whether the edge is a back edge
    */
   public boolean isBackEdge(int from, int to) {
     return isAncestor(to, from);

@@ -12,24 +12,53 @@ package dev.cvg.graph;
  */
 public interface FlowGraph {
 
-  /** Returns the number of nodes. */
+  /**
+   * Returns the number of nodes.
+   *
+   * @return the node count; nodes are {@code 0..size()-1}
+   */
   int size();
 
-  /** Returns the root node (the entry block). */
+  /**
+   * Returns the root node (the entry block).
+   *
+   * @return the entry node
+   */
   int entry();
 
-  /** Returns the targets of the outgoing edges of {@code node}, in edge order; callers must not modify it. */
+  /**
+   * Returns the targets of the outgoing edges of {@code node}, in edge order; callers must not
+   * modify it.
+   *
+   * @param node a node
+   * @return its successors, repeated for parallel edges
+   */
   int[] successors(int node);
 
-  /** Returns the sources of the incoming edges of {@code node}; callers must not modify it. */
+  /**
+   * Returns the sources of the incoming edges of {@code node}; callers must not modify it.
+   *
+   * @param node a node
+   * @return its predecessors
+   */
   int[] predecessors(int node);
 
-  /** Returns a printable name of {@code node} (block name for IR graphs). */
+  /**
+   * Returns a printable name of {@code node} (block name for IR graphs).
+   *
+   * @param node a node
+   * @return its name, for messages and printouts
+   */
   default String name(int node) {
     return Integer.toString(node);
   }
 
-  /** Returns a graph built from successor lists (node 0 is the entry). */
+  /**
+   * Returns a graph built from successor lists (node 0 is the entry).
+   *
+   * @param successors the successors of each node, indexed by node
+   * @return the graph
+   */
   static FlowGraph of(int[][] successors) {
     return ArrayFlowGraph.of(successors, 0, null);
   }

@@ -18,15 +18,27 @@ public interface SuccessorOrder {
    * Returns the successors of {@code node} in exploration order: a permutation of
    * {@code g.successors(node)}, duplicates (multi-edges) included. Callers must not modify the
    * returned array; it may be the graph's own array.
+   *
+   * @param g the graph
+   * @param node a node of {@code g}
+   * @return its successors in exploration order
    */
   int[] order(FlowGraph g, int node);
 
-  /** Returns the order of LLVM's CycleInfo DFS: last successor first. */
+  /**
+   * Returns the order of LLVM's CycleInfo DFS: last successor first.
+   *
+   * @return the order
+   */
   static SuccessorOrder llvm() {
     return SuccessorOrders.LastToFirst.INSTANCE;
   }
 
-  /** Returns the textual order: first successor first (LLVM's {@code po_iterator} order). */
+  /**
+   * Returns the textual order: first successor first (LLVM's {@code po_iterator} order).
+   *
+   * @return the order
+   */
   static SuccessorOrder textual() {
     return SuccessorOrders.FirstToLast.INSTANCE;
   }
@@ -35,6 +47,9 @@ public interface SuccessorOrder {
    * Returns a deterministic pseudo-random order: the permutation of each node's successors
    * depends only on {@code seed}, the node number and the successor list, never on the order of
    * calls.
+   *
+   * @param seed the seed of the permutations
+   * @return the order
    */
   static SuccessorOrder seeded(long seed) {
     return new SuccessorOrders.Seeded(seed);

@@ -15,7 +15,15 @@ import java.util.function.UnaryOperator;
  */
 public record Alloca(int rawId, Type allocated, Optional<Value> count, List<String> trailing, int addrSpace)
     implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param allocated the allocated type
+   * @param count the element count operand, if written
+   * @param trailing comma-separated suffixes as written ({@code align 4}, {@code addrspace(5)})
+   * @param addrSpace the address space of the result pointer
+   */
   public Alloca(
       InstId id, Type allocated, Optional<Value> count, List<String> trailing, int addrSpace) {
     this(id.index(), allocated, count, trailing, addrSpace);

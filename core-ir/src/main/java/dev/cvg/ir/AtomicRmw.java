@@ -17,7 +17,17 @@ import java.util.function.UnaryOperator;
 public record AtomicRmw(
     int rawId, boolean isVolatile, String operation, Value pointer, Value value, String ordering, List<String> trailing)
     implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param isVolatile whether {@code volatile}
+   * @param operation the operation ({@code add}, {@code xchg}, {@code umax}, …)
+   * @param pointer the address
+   * @param value the operand
+   * @param ordering syncscope and ordering as written ({@code syncscope("agent") seq_cst})
+   * @param trailing comma-separated suffixes as written
+   */
   public AtomicRmw(
       InstId id, boolean isVolatile, String operation, Value pointer, Value value, String ordering,
       List<String> trailing) {

@@ -15,7 +15,17 @@ import java.util.function.UnaryOperator;
  */
 public record Binary(int rawId, Opcode opcode, Type type, Value lhs, Value rhs, List<String> flags)
     implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param opcode an opcode of family {@link Opcode.Family#BINARY}
+   * @param type operand and result type
+   * @param lhs left operand
+   * @param rhs right operand
+   * @param flags {@code nsw}, {@code nuw}, {@code exact}, {@code disjoint} or fast-math flags, as
+   *     written
+   */
   public Binary(InstId id, Opcode opcode, Type type, Value lhs, Value rhs, List<String> flags) {
     this(id.index(), opcode, type, lhs, rhs, flags);
   }

@@ -10,7 +10,12 @@ import java.util.function.UnaryOperator;
  * @param target the successor
  */
 public record Br(int rawId, BlockId target) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param target the successor
+   */
   public Br(InstId id, BlockId target) {
     this(id.index(), target);
   }

@@ -11,7 +11,12 @@ import java.util.function.UnaryOperator;
  * @param site callee, arguments, attributes and bundles
  */
 public record Call(int rawId, CallSite site) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param site callee, arguments, attributes and bundles
+   */
   public Call(InstId id, CallSite site) {
     this(id.index(), site);
   }

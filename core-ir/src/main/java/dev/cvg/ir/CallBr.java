@@ -15,7 +15,14 @@ import java.util.function.UnaryOperator;
  */
 public record CallBr(int rawId, CallSite site, BlockId defaultDest, List<BlockId> indirectDests)
     implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param site callee, arguments, attributes and bundles
+   * @param defaultDest the fall-through block
+   * @param indirectDests the other possible destinations
+   */
   public CallBr(InstId id, CallSite site, BlockId defaultDest, List<BlockId> indirectDests) {
     this(id.index(), site, defaultDest, indirectDests);
   }

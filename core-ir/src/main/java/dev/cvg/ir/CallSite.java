@@ -72,6 +72,9 @@ public record CallSite(
    * every other instruction. Every kind is listed, so a new instruction kind does not compile
    * until someone decides whether it calls (the convergence rules, the verifier's call rules
    * and the target model's call classification all ask here).
+   *
+   * @param inst any instruction
+   * @return its call site, or empty
    */
   public static Optional<CallSite> of(Inst inst) {
     return switch (inst) {
@@ -104,17 +107,29 @@ public record CallSite(
     };
   }
 
-  /** Returns the return type of the call. */
+  /**
+   * Returns the return type of the call.
+   *
+   * @return the return type
+   */
   public Type returnType() {
     return typeAsWritten instanceof Type.Function f ? f.returnType() : typeAsWritten;
   }
 
-  /** Returns the name of a direct callee including {@code @}, or empty for indirect calls and asm. */
+  /**
+   * Returns the name of a direct callee including {@code @}, or empty for indirect calls and asm.
+   *
+   * @return the callee name, such as {@code @llvm.amdgcn.ballot}, or empty
+   */
   public Optional<String> calleeName() {
     return callee instanceof Value.GlobalRef g ? Optional.of(g.name()) : Optional.empty();
   }
 
-  /** Returns the token of the {@code "convergencectrl"} bundle, if the call has one with one input. */
+  /**
+   * Returns the token of the {@code "convergencectrl"} bundle, if the call has one with one input.
+   *
+   * @return the bundle's token operand, or empty
+   */
   public Optional<Value> convergenceToken() {
     for (Bundle b : bundles) { // a loop, not a stream: asked for every call of large functions
       if (b.tag().equals(CONVERGENCE_CTRL) && b.inputs().size() == 1) {
@@ -124,7 +139,11 @@ public record CallSite(
     return Optional.empty();
   }
 
-  /** Returns callee, arguments and bundle inputs, in textual order. */
+  /**
+   * Returns callee, arguments and bundle inputs, in textual order.
+   *
+   * @return the operands
+   */
   public List<Value> operands() {
     List<Value> out = new ArrayList<>();
     out.add(callee);
@@ -132,7 +151,11 @@ public record CallSite(
     bundles.forEach(b -> out.addAll(b.inputs()));
     return List.copyOf(out);
   }
-  /** Returns the number of {@link #operands()}, without building the list. */
+  /**
+   * Returns the number of {@link #operands()}, without building the list.
+   *
+   * @return the operand count
+   */
   public int operandCount() {
     int count = 1 + args.size();
     for (Bundle b : bundles) {
@@ -141,7 +164,12 @@ public record CallSite(
     return count;
   }
 
-  /** Returns {@code operands().get(k)}, without building the list. */
+  /**
+   * Returns {@code operands().get(k)}, without building the list.
+   *
+   * @param k the operand index, from 0
+   * @return the operand
+   */
   public Value operand(int k) {
     if (k == 0) {
       return callee;
@@ -161,7 +189,12 @@ public record CallSite(
   }
 
 
-  /** Returns a copy with every value operand mapped by {@code f}. */
+  /**
+   * Returns a copy with every value operand mapped by {@code f}.
+   *
+   * @param f the replacement of each operand
+   * @return the copy
+   */
   public CallSite mapOperands(UnaryOperator<Value> f) {
     return new CallSite(
         prefix,
@@ -173,7 +206,12 @@ public record CallSite(
         bundles.stream().map(b -> new Bundle(b.tag(), Inst.map(b.inputs(), f))).toList());
   }
 
-  /** Returns a copy with the given bundles. */
+  /**
+   * Returns a copy with the given bundles.
+   *
+   * @param newBundles the bundles of the copy
+   * @return the copy
+   */
   public CallSite withBundles(List<Bundle> newBundles) {
     return new CallSite(prefix, modifiers, typeAsWritten, callee, args, fnAttrs, newBundles);
   }

@@ -14,7 +14,15 @@ import java.util.function.UnaryOperator;
  */
 public record Cast(int rawId, Opcode opcode, Value operand, Type to, List<String> flags)
     implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param opcode an opcode of family {@link Opcode.Family#CAST}
+   * @param operand the value converted
+   * @param to the result type
+   * @param flags {@code nneg}, {@code nuw}, {@code nsw} as written
+   */
   public Cast(InstId id, Opcode opcode, Value operand, Type to, List<String> flags) {
     this(id.index(), opcode, operand, to, flags);
   }

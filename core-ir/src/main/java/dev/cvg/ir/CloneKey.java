@@ -47,22 +47,46 @@ public record CloneKey(List<Part> parts) {
     }
   }
 
-  /** Returns the key of copy number {@code index} made by {@code kind}, e.g. {@code of("unroll", 2)}. */
+  /**
+   * Returns the key of copy number {@code index} made by {@code kind}, e.g. {@code of("unroll",
+   * 2)}.
+   *
+   * @param kind what made the copy ({@code unroll}, {@code thread}, …)
+   * @param index which copy of that kind, e.g. the iteration number
+   * @return the key
+   */
   public static CloneKey of(String kind, int index) {
     return new CloneKey(List.of(new Part(kind, Integer.toString(index))));
   }
 
-  /** Returns the key of the copy {@code label} made by {@code kind}, e.g. {@code of("thread", "then")}. */
+  /**
+   * Returns the key of the copy {@code label} made by {@code kind}, e.g. {@code of("thread",
+   * "then")}.
+   *
+   * @param kind what made the copy ({@code unroll}, {@code thread}, …)
+   * @param label which copy of that kind, e.g. a block name
+   * @return the key
+   */
   public static CloneKey of(String kind, String label) {
     return new CloneKey(List.of(new Part(kind, label)));
   }
 
-  /** Returns a one-part key with an empty label, e.g. {@code of("iter1")}. */
+  /**
+   * Returns a one-part key with an empty label, e.g. {@code of("iter1")}.
+   *
+   * @param kind what made the copy
+   * @return the key
+   */
   public static CloneKey of(String kind) {
     return of(kind, "");
   }
 
-  /** Returns the key of a copy, keyed {@code next}, of a copy keyed by this key. */
+  /**
+   * Returns the key of a copy, keyed {@code next}, of a copy keyed by this key.
+   *
+   * @param next the key of the second copy
+   * @return the composed key
+   */
   public CloneKey then(CloneKey next) {
     List<Part> all = new ArrayList<>(parts);
     all.addAll(next.parts);

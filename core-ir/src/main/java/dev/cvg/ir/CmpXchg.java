@@ -19,7 +19,17 @@ public record CmpXchg(
     int rawId, List<String> modifiers, Value pointer, Value expected, Value replacement, String ordering,
     List<String> trailing)
     implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param modifiers {@code weak} and/or {@code volatile} as written
+   * @param pointer the address
+   * @param expected the compared value
+   * @param replacement the new value
+   * @param ordering syncscope and the two orderings as written
+   * @param trailing comma-separated suffixes as written
+   */
   public CmpXchg(
       InstId id, List<String> modifiers, Value pointer, Value expected, Value replacement, String ordering,
       List<String> trailing) {

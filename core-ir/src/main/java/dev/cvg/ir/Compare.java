@@ -16,7 +16,16 @@ import java.util.function.UnaryOperator;
 public record Compare(
     int rawId, Opcode opcode, String predicate, Value lhs, Value rhs, List<String> flags)
     implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param opcode {@link Opcode#ICMP} or {@link Opcode#FCMP}
+   * @param predicate the condition code as written ({@code eq}, {@code slt}, {@code oeq}, …)
+   * @param lhs left operand
+   * @param rhs right operand (same type)
+   * @param flags {@code samesign} or fast-math flags as written
+   */
   public Compare(
       InstId id, Opcode opcode, String predicate, Value lhs, Value rhs, List<String> flags) {
     this(id.index(), opcode, predicate, lhs, rhs, flags);

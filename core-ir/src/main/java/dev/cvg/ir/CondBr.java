@@ -13,7 +13,14 @@ import java.util.function.UnaryOperator;
  * @param ifFalse successor 1
  */
 public record CondBr(int rawId, Value condition, BlockId ifTrue, BlockId ifFalse) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param condition the {@code i1} condition
+   * @param ifTrue successor 0
+   * @param ifFalse successor 1
+   */
   public CondBr(InstId id, Value condition, BlockId ifTrue, BlockId ifFalse) {
     this(id.index(), condition, ifTrue, ifFalse);
   }

@@ -35,6 +35,8 @@ public final class Derived<T> {
    *
    * @param name what the value is, for messages ({@code "slot names"})
    * @param compute a pure function of the snapshot returning a non-null immutable value
+   * @param <T> the value's type
+   * @return the key; hold it in a {@code static final} field
    */
   public static <T> Derived<T> of(String name, java.util.function.Function<Function, T> compute) {
     return new Derived<>(Objects.requireNonNull(name), Objects.requireNonNull(compute));
@@ -50,7 +52,11 @@ public final class Derived<T> {
     return Objects.requireNonNull(compute.apply(f), () -> name + " of " + f + " computed as null");
   }
 
-  /** Returns how many times this value has been computed, summed over all snapshots. */
+  /**
+   * Returns how many times this value has been computed, summed over all snapshots.
+   *
+   * @return the computation count
+   */
   public long computations() {
     return computations.get();
   }

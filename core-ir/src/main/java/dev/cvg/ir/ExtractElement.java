@@ -11,7 +11,13 @@ import java.util.function.UnaryOperator;
  * @param index the lane index
  */
 public record ExtractElement(int rawId, Value vector, Value index) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param vector the vector
+   * @param index the lane index
+   */
   public ExtractElement(InstId id, Value vector, Value index) {
     this(id.index(), vector, index);
   }

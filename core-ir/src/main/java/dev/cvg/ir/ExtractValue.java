@@ -13,7 +13,15 @@ import java.util.function.UnaryOperator;
  *     because named struct bodies live in the module)
  */
 public record ExtractValue(int rawId, Value aggregate, List<Integer> indices, Type resultType) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param aggregate the struct or array value
+   * @param indices constant indices
+   * @param resultType the member type at {@code indices} (resolved by the parser or editor, because
+   *     named struct bodies live in the module)
+   */
   public ExtractValue(InstId id, Value aggregate, List<Integer> indices, Type resultType) {
     this(id.index(), aggregate, indices, resultType);
   }

@@ -10,7 +10,12 @@ import java.util.function.UnaryOperator;
  * @param ordering syncscope and ordering as written
  */
 public record Fence(int rawId, String ordering) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param ordering syncscope and ordering as written
+   */
   public Fence(InstId id, String ordering) {
     this(id.index(), ordering);
   }

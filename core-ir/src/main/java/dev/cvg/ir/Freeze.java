@@ -10,7 +10,12 @@ import java.util.function.UnaryOperator;
  * @param operand the frozen value
  */
 public record Freeze(int rawId, Value operand) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param operand the frozen value
+   */
   public Freeze(InstId id, Value operand) {
     this(id.index(), operand);
   }

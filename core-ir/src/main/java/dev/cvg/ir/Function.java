@@ -60,38 +60,70 @@ public final class Function {
     this.nextId = nextId;
   }
 
-  /** Returns a declaration with the given name and header. */
+  /**
+   * Returns a declaration with the given name and header.
+   *
+   * @param name the name without {@code @}
+   * @param header the signature and attributes
+   * @param nextId the next free raw id
+   * @return the declaration
+   */
   public static Function declaration(String name, FunctionHeader header, int nextId) {
     return new Function(name, header, true, Vector.empty(), HashMap.empty(), HashMap.empty(),
         SourceMap.EMPTY, Provenance.NONE, nextId);
   }
 
-  /** Returns the name after {@code @}. */
+  /**
+   * Returns the name after {@code @}.
+   *
+   * @return the name
+   */
   public String name() {
     return name;
   }
 
-  /** Returns the signature and attributes. */
+  /**
+   * Returns the signature and attributes.
+   *
+   * @return the header
+   */
   public FunctionHeader header() {
     return header;
   }
 
-  /** Returns whether this is a {@code declare} (no body). */
+  /**
+   * Returns whether this is a {@code declare} (no body).
+   *
+   * @return whether the function has no body
+   */
   public boolean isDeclaration() {
     return declaration;
   }
 
-  /** Returns the parameters. */
+  /**
+   * Returns the parameters.
+   *
+   * @return the parameters, in order
+   */
   public List<Param> params() {
     return header.params();
   }
 
-  /** Returns the blocks in layout order; the first is the entry. */
+  /**
+   * Returns the blocks in layout order; the first is the entry.
+   *
+   * @return the blocks
+   */
   public Vector<Block> blocks() {
     return blocks;
   }
 
-  /** Returns the entry block. @throws IllegalStateException for declarations */
+  /**
+   * Returns the entry block.
+   *
+   * @return the first block
+   * @throws IllegalStateException for declarations
+   */
   public Block entry() {
     if (blocks.isEmpty()) {
       throw new IllegalStateException("@" + name + " has no body");
@@ -99,7 +131,11 @@ public final class Function {
     return blocks.head();
   }
 
-  /** Returns the value-name table. */
+  /**
+   * Returns the value-name table.
+   *
+   * @return the names of named values, without {@code %}
+   */
   public Map<ValueId, String> valueNames() {
     return valueNames;
   }
@@ -108,6 +144,9 @@ public final class Function {
    * Returns the name of {@code value} as written after {@code %}, if it has one. Reads a table by
    * raw id, built from {@link #valueNames()} on the first call for this snapshot: printers and
    * verifiers ask once per operand, and a hash-trie lookup each time was a tenth of their work.
+   *
+   * @param value a parameter or instruction result
+   * @return its name, or empty for an unnamed value
    */
   public Optional<String> nameOf(ValueId value) {
     String[] byRaw = derived(NAMES_BY_RAW_ID);
@@ -126,27 +165,47 @@ public final class Function {
     return byRaw;
   });
 
-  /** Returns the metadata attachments table. */
+  /**
+   * Returns the metadata attachments table.
+   *
+   * @return each instruction's attachments, verbatim
+   */
   public Map<InstId, String> attachments() {
     return attachments;
   }
 
-  /** Returns the source positions. */
+  /**
+   * Returns the source positions.
+   *
+   * @return where the parser found each block and instruction
+   */
   public SourceMap sourceMap() {
     return sourceMap;
   }
 
-  /** Returns the origins of this snapshot's instructions relative to the previous one. */
+  /**
+   * Returns the origins of this snapshot's instructions relative to the previous one.
+   *
+   * @return the provenance; empty for a parsed function
+   */
   public Provenance provenance() {
     return provenance;
   }
 
-  /** Returns the next free raw id. */
+  /**
+   * Returns the next free raw id.
+   *
+   * @return a raw id above every id in use
+   */
   public int nextId() {
     return nextId;
   }
 
-  /** Returns the dense index of this snapshot, computing it on first use. */
+  /**
+   * Returns the dense index of this snapshot, computing it on first use.
+   *
+   * @return the dense index
+   */
   public FunctionIndex index() {
     FunctionIndex result = index;
     if (result == null) {
@@ -166,6 +225,10 @@ public final class Function {
    * the same object afterwards. Thread-safe: threads racing on the first request may each compute
    * the value, and all of them receive the one stored first. A computation may itself request
    * other derived values of this snapshot.
+   *
+   * @param <T> the value's type
+   * @param key the derived value's key
+   * @return the value for this snapshot
    */
   public <T> T derived(Derived<T> key) {
     ConcurrentHashMap<Derived<?>, Object> table = derived;
@@ -192,19 +255,31 @@ public final class Function {
   /**
    * Returns an equal snapshot whose dense {@link #index()} is not built yet: for timing analyses
    * including the dense view ({@code cvg uniformity --time}, benchmarks).
+   *
+   * @return the copy
    */
   public Function unindexedCopy() {
     return new Function(name, header, declaration, blocks, valueNames, attachments, sourceMap,
         provenance, nextId);
   }
 
-  /** Returns a copy with another name (used by the module when renaming clones). */
+  /**
+   * Returns a copy with another name (used by the module when renaming clones).
+   *
+   * @param newName the name without {@code @}
+   * @return the copy
+   */
   public Function withName(String newName) {
     return new Function(newName, header, declaration, blocks, valueNames, attachments, sourceMap,
         provenance, nextId);
   }
 
-  /** Returns a copy with another header. */
+  /**
+   * Returns a copy with another header.
+   *
+   * @param newHeader the header of the copy
+   * @return the copy
+   */
   public Function withHeader(FunctionHeader newHeader) {
     return new Function(name, newHeader, declaration, blocks, valueNames, attachments, sourceMap,
         provenance, nextId);

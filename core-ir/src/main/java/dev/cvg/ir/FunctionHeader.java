@@ -31,7 +31,11 @@ public record FunctionHeader(
     trailing = List.copyOf(trailing);
   }
 
-  /** Returns the function type. */
+  /**
+   * Returns the function type.
+   *
+   * @return the return type and parameter types
+   */
   public Type.Function type() {
     return new Type.Function(returnType, params.stream().map(Param::type).toList(), varArgs);
   }

@@ -190,28 +190,52 @@ public final class FunctionIndex {
     return count;
   }
 
-  /** Returns the indexed function. */
+  /**
+   * Returns the indexed function.
+   *
+   * @return the function
+   */
   public Function function() {
     return function;
   }
 
-  /** Returns the number of blocks. */
+  /**
+   * Returns the number of blocks.
+   *
+   * @return the block count
+   */
   public int blockCount() {
     return blocks.length;
   }
 
-  /** Returns block number {@code n} (layout order). */
+  /**
+   * Returns block number {@code n} (layout order).
+   *
+   * @param n a block number, {@code 0 <= n < blockCount()}
+   * @return the block
+   */
   public Block block(int n) {
     return blocks[n];
   }
 
-  /** Returns the number of {@code block}, or -1 if the function has no such block. */
+  /**
+   * Returns the number of {@code block}, or -1 if the function has no such block.
+   *
+   * @param block a block id
+   * @return its number, or -1
+   */
   public int number(BlockId block) {
     int raw = block.index();
     return raw >= 0 && raw < blockNumber.length ? blockNumber[raw] : -1;
   }
 
-  /** Returns the block with id {@code id}. @throws IllegalArgumentException if absent */
+  /**
+   * Returns the block with id {@code id}.
+   *
+   * @param id a block of the function
+   * @return the block
+   * @throws IllegalArgumentException if absent
+   */
   public Block block(BlockId id) {
     int n = number(id);
     if (n < 0) {
@@ -220,24 +244,44 @@ public final class FunctionIndex {
     return blocks[n];
   }
 
-  /** Returns the CFG over block numbers, with block names. */
+  /**
+   * Returns the CFG over block numbers, with block names.
+   *
+   * @return the CFG
+   */
   public FlowGraph cfg() {
     return cfg;
   }
 
-  /** Returns the instruction with id {@code id}, if it is in the function. */
+  /**
+   * Returns the instruction with id {@code id}, if it is in the function.
+   *
+   * @param id an instruction id
+   * @return the instruction, or empty
+   */
   public Optional<Inst> inst(InstId id) {
     int raw = id.index();
     return raw >= 0 && raw < insts.length ? Optional.ofNullable(insts[raw]) : Optional.empty();
   }
 
-  /** Returns the number of the block holding {@code id}, or -1. */
+  /**
+   * Returns the number of the block holding {@code id}, or -1.
+   *
+   * @param id an instruction id
+   * @return the block number, or -1 if absent
+   */
   public int blockOf(InstId id) {
     int raw = id.index();
     return raw >= 0 && raw < instBlock.length ? instBlock[raw] : -1;
   }
 
-  /** Returns the position of {@code id} inside its block. @throws IllegalArgumentException if absent */
+  /**
+   * Returns the position of {@code id} inside its block.
+   *
+   * @param id an instruction of the function
+   * @return its index in the block's instruction list
+   * @throws IllegalArgumentException if absent
+   */
   public int position(InstId id) {
     if (blockOf(id) < 0) {
       throw new IllegalArgumentException("no instruction " + id + " in @" + function.name());
@@ -255,12 +299,22 @@ public final class FunctionIndex {
     return positions[id.index()];
   }
 
-  /** Returns the instruction defining {@code value}, if it is an instruction result. */
+  /**
+   * Returns the instruction defining {@code value}, if it is an instruction result.
+   *
+   * @param value a value id
+   * @return the defining instruction, or empty
+   */
   public Optional<Inst> definingInst(ValueId value) {
     return inst(value.inst()).filter(Inst::hasResult);
   }
 
-  /** Returns the parameter {@code value}, if it is one. */
+  /**
+   * Returns the parameter {@code value}, if it is one.
+   *
+   * @param value a value id
+   * @return the parameter, or empty
+   */
   public Optional<Param> param(ValueId value) {
     int raw = value.index();
     if (raw >= 0 && raw < params.length && params[raw].id().index() == raw) {
@@ -274,7 +328,12 @@ public final class FunctionIndex {
     return Optional.empty();
   }
 
-  /** Returns the instructions using {@code value}, each once, in layout order. */
+  /**
+   * Returns the instructions using {@code value}, each once, in layout order.
+   *
+   * @param value a value id
+   * @return its users
+   */
   public List<InstId> users(ValueId value) {
     int raw = value.index();
     if (raw < 0 || raw >= insts.length || userStart[raw] == userStart[raw + 1]) {
@@ -287,12 +346,22 @@ public final class FunctionIndex {
     return List.of(out);
   }
 
-  /** Returns the total raw id range (every raw id is below it). */
+  /**
+   * Returns the total raw id range (every raw id is below it).
+   *
+   * @return the bound, {@link Function#nextId()}
+   */
   public int idBound() {
     return insts.length;
   }
 
-  /** Returns the instruction with raw id {@code raw}, or {@code null} (raw-id form of {@link #inst}). */
+  /**
+   * Returns the instruction with raw id {@code raw}, or {@code null} (raw-id form of {@link
+   * #inst}).
+   *
+   * @param raw a raw id below {@link #idBound()}
+   * @return the instruction, or {@code null}
+   */
   public Inst instAt(int raw) {
     return raw >= 0 && raw < insts.length ? insts[raw] : null;
   }
@@ -300,6 +369,9 @@ public final class FunctionIndex {
   /**
    * Returns the opcode of the instruction with raw id {@code raw}, or {@code null}, without
    * reading the instruction (a byte table built with the view).
+   *
+   * @param raw a raw id below {@link #idBound()}
+   * @return the opcode, or {@code null}
    */
   public Opcode opcodeAt(int raw) {
     return raw >= 0 && raw < opcodes.length && opcodes[raw] != 0 ? OPCODES[opcodes[raw] - 1] : null;
@@ -307,7 +379,12 @@ public final class FunctionIndex {
 
   private static final Opcode[] OPCODES = Opcode.values();
 
-  /** Returns the number of the block holding the instruction with raw id {@code raw}, or -1. */
+  /**
+   * Returns the number of the block holding the instruction with raw id {@code raw}, or -1.
+   *
+   * @param raw a raw id below {@link #idBound()}
+   * @return the block number, or -1
+   */
   public int blockOfRaw(int raw) {
     return raw >= 0 && raw < instBlock.length ? instBlock[raw] : -1;
   }
@@ -315,12 +392,20 @@ public final class FunctionIndex {
   /**
    * Returns where block {@code b}'s instructions start in the layout order of all instructions
    * ({@link #layoutId}); {@code b == blockCount()} gives the total instruction count.
+   *
+   * @param b a block number, or {@code blockCount()}
+   * @return the layout position of its first instruction
    */
   public int layoutStart(int b) {
     return blockStart[b];
   }
 
-  /** Returns the raw id of the {@code k}-th instruction of the function in layout order. */
+  /**
+   * Returns the raw id of the {@code k}-th instruction of the function in layout order.
+   *
+   * @param k a layout position
+   * @return the raw id there
+   */
   public int layoutId(int k) {
     return layout[k];
   }
@@ -329,12 +414,20 @@ public final class FunctionIndex {
    * Returns where the users of raw value {@code raw} start in the compressed user rows
    * ({@link #userAt}); they end where those of {@code raw + 1} start; {@code raw} may be
    * {@code idBound()}.
+   *
+   * @param raw a raw value id, up to {@link #idBound()}
+   * @return the start of its user row
    */
   public int userStart(int raw) {
     return userStart[raw];
   }
 
-  /** Returns the raw id of the user at position {@code k} of the compressed user rows. */
+  /**
+   * Returns the raw id of the user at position {@code k} of the compressed user rows.
+   *
+   * @param k a position in the user rows
+   * @return the user's raw id
+   */
   public int userAt(int k) {
     return userIds[k];
   }

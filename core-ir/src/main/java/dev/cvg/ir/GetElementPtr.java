@@ -14,7 +14,15 @@ import java.util.function.UnaryOperator;
  */
 public record GetElementPtr(int rawId, List<String> flags, Type sourceType, Value base, List<Value> indices)
     implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param flags the flags as written
+   * @param sourceType the type indexed into
+   * @param base the base pointer
+   * @param indices the indices, each with its type
+   */
   public GetElementPtr(
       InstId id, List<String> flags, Type sourceType, Value base, List<Value> indices) {
     this(id.index(), flags, sourceType, base, indices);

@@ -12,7 +12,14 @@ import java.util.function.UnaryOperator;
  * @param index the lane index
  */
 public record InsertElement(int rawId, Value vector, Value element, Value index) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param vector the vector
+   * @param element the inserted element
+   * @param index the lane index
+   */
   public InsertElement(InstId id, Value vector, Value element, Value index) {
     this(id.index(), vector, element, index);
   }

@@ -12,7 +12,14 @@ import java.util.function.UnaryOperator;
  * @param indices constant indices
  */
 public record InsertValue(int rawId, Value aggregate, Value element, List<Integer> indices) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param aggregate the struct or array value
+   * @param element the inserted value
+   * @param indices constant indices
+   */
   public InsertValue(InstId id, Value aggregate, Value element, List<Integer> indices) {
     this(id.index(), aggregate, element, indices);
   }

@@ -7,7 +7,11 @@ package dev.cvg.ir;
  * @param index the raw id; the instruction's result, if any, is {@code ValueId(index)}
  */
 public record InstId(int index) implements Comparable<InstId> {
-  /** Returns the SSA value this instruction defines (void instructions define none in use). */
+  /**
+   * Returns the SSA value this instruction defines (void instructions define none in use).
+   *
+   * @return the value with the same raw index
+   */
   public ValueId value() {
     return new ValueId(index);
   }

@@ -15,7 +15,17 @@ import java.util.function.UnaryOperator;
  */
 public record Load(int rawId, Type type, Value pointer, boolean isVolatile, String atomic, List<String> trailing)
     implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param type the loaded type
+   * @param pointer the address
+   * @param isVolatile whether {@code volatile}
+   * @param atomic the atomic part as written ({@code syncscope("agent") acquire}); empty if not
+   *     atomic
+   * @param trailing comma-separated suffixes as written ({@code align 4})
+   */
   public Load(
       InstId id, Type type, Value pointer, boolean isVolatile, String atomic, List<String> trailing) {
     this(id.index(), type, pointer, isVolatile, atomic, trailing);

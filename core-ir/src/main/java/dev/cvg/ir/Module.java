@@ -36,7 +36,11 @@ public record Module(String sourceName, List<String> header, List<TypeDef> types
     trailer = List.copyOf(trailer);
   }
 
-  /** Returns the {@code target triple}, if the file states one. */
+  /**
+   * Returns the {@code target triple}, if the file states one.
+   *
+   * @return the triple, e.g. {@code amdgcn-amd-amdhsa}, or empty
+   */
   public Optional<String> triple() {
     for (String line : header) {
       Matcher m = TRIPLE.matcher(line.trim());
@@ -47,22 +51,41 @@ public record Module(String sourceName, List<String> header, List<TypeDef> types
     return Optional.empty();
   }
 
-  /** Returns the function named {@code name} (without {@code @}). */
+  /**
+   * Returns the function named {@code name} (without {@code @}).
+   *
+   * @param name the function name without {@code @}
+   * @return the definition or declaration, or empty
+   */
   public Optional<Function> function(String name) {
     return functions.stream().filter(f -> f.name().equals(name)).findFirst();
   }
 
-  /** Returns the functions that have a body, in source order. */
+  /**
+   * Returns the functions that have a body, in source order.
+   *
+   * @return the definitions
+   */
   public List<Function> definitions() {
     return functions.stream().filter(f -> !f.isDeclaration()).toList();
   }
 
-  /** Returns the body of named type {@code name} (with {@code %}), if defined and not opaque. */
+  /**
+   * Returns the body of named type {@code name} (with {@code %}), if defined and not opaque.
+   *
+   * @param name the type name, e.g. {@code %struct.S}
+   * @return the type body, or empty
+   */
   public Optional<Type> typeDef(String name) {
     return types.stream().filter(t -> t.name().equals(name)).findFirst().flatMap(TypeDef::body);
   }
 
-  /** Returns the attribute group {@code #number}, if defined. */
+  /**
+   * Returns the attribute group {@code #number}, if defined.
+   *
+   * @param number the group number N of {@code #N}
+   * @return the group, or empty
+   */
   public Optional<AttributeGroup> attributeGroup(int number) {
     return attributeGroups.stream().filter(g -> g.number() == number).findFirst();
   }
@@ -70,6 +93,9 @@ public record Module(String sourceName, List<String> header, List<TypeDef> types
   /**
    * Returns {@code written} with every {@code #N} replaced by the attributes of group N, in
    * order and without duplicates: the effective attribute words of a function or call site.
+   *
+   * @param written the attribute words as written, {@code #N} references included
+   * @return the effective attributes
    */
   public Set<String> effectiveAttributes(List<String> written) {
     Set<String> out = new LinkedHashSet<>();
@@ -87,12 +113,23 @@ public record Module(String sourceName, List<String> header, List<TypeDef> types
     return out;
   }
 
-  /** Returns the effective function attributes of {@code f} (its trailing words, groups expanded). */
+  /**
+   * Returns the effective function attributes of {@code f} (its trailing words, groups expanded).
+   *
+   * @param f a function of this module
+   * @return its effective attributes
+   */
   public Set<String> attributesOf(Function f) {
     return effectiveAttributes(f.header().trailing());
   }
 
-  /** Returns a copy in which the function with {@code f}'s name is replaced by {@code f} (or {@code f} appended). */
+  /**
+   * Returns a copy in which the function with {@code f}'s name is replaced by {@code f} (or {@code
+   * f} appended).
+   *
+   * @param f the new version of the function
+   * @return the copy
+   */
   public Module withFunction(Function f) {
     List<Function> out = new ArrayList<>(functions);
     boolean replaced = false;

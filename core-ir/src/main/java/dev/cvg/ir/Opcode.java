@@ -11,37 +11,126 @@ import java.util.stream.Collectors;
  * static properties.
  */
 public enum Opcode {
-  ADD(Family.BINARY), SUB(Family.BINARY), MUL(Family.BINARY), UDIV(Family.BINARY),
-  SDIV(Family.BINARY), UREM(Family.BINARY), SREM(Family.BINARY), SHL(Family.BINARY),
-  LSHR(Family.BINARY), ASHR(Family.BINARY), AND(Family.BINARY), OR(Family.BINARY),
-  XOR(Family.BINARY), FADD(Family.BINARY), FSUB(Family.BINARY), FMUL(Family.BINARY),
-  FDIV(Family.BINARY), FREM(Family.BINARY),
+  /** {@code add}. */
+  ADD(Family.BINARY),
+  /** {@code sub}. */
+  SUB(Family.BINARY),
+  /** {@code mul}. */
+  MUL(Family.BINARY),
+  /** {@code udiv}. */
+  UDIV(Family.BINARY),
+  /** {@code sdiv}. */
+  SDIV(Family.BINARY),
+  /** {@code urem}. */
+  UREM(Family.BINARY),
+  /** {@code srem}. */
+  SREM(Family.BINARY),
+  /** {@code shl}. */
+  SHL(Family.BINARY),
+  /** {@code lshr}. */
+  LSHR(Family.BINARY),
+  /** {@code ashr}. */
+  ASHR(Family.BINARY),
+  /** {@code and}. */
+  AND(Family.BINARY),
+  /** {@code or}. */
+  OR(Family.BINARY),
+  /** {@code xor}. */
+  XOR(Family.BINARY),
+  /** {@code fadd}. */
+  FADD(Family.BINARY),
+  /** {@code fsub}. */
+  FSUB(Family.BINARY),
+  /** {@code fmul}. */
+  FMUL(Family.BINARY),
+  /** {@code fdiv}. */
+  FDIV(Family.BINARY),
+  /** {@code frem}. */
+  FREM(Family.BINARY),
+  /** {@code fneg}. */
   FNEG(Family.UNARY),
-  ICMP(Family.COMPARE), FCMP(Family.COMPARE),
-  TRUNC(Family.CAST), ZEXT(Family.CAST), SEXT(Family.CAST), FPTRUNC(Family.CAST),
-  FPEXT(Family.CAST), FPTOUI(Family.CAST), FPTOSI(Family.CAST), UITOFP(Family.CAST),
-  SITOFP(Family.CAST), PTRTOINT(Family.CAST), INTTOPTR(Family.CAST), BITCAST(Family.CAST),
+  /** {@code icmp}. */
+  ICMP(Family.COMPARE),
+  /** {@code fcmp}. */
+  FCMP(Family.COMPARE),
+  /** {@code trunc}. */
+  TRUNC(Family.CAST),
+  /** {@code zext}. */
+  ZEXT(Family.CAST),
+  /** {@code sext}. */
+  SEXT(Family.CAST),
+  /** {@code fptrunc}. */
+  FPTRUNC(Family.CAST),
+  /** {@code fpext}. */
+  FPEXT(Family.CAST),
+  /** {@code fptoui}. */
+  FPTOUI(Family.CAST),
+  /** {@code fptosi}. */
+  FPTOSI(Family.CAST),
+  /** {@code uitofp}. */
+  UITOFP(Family.CAST),
+  /** {@code sitofp}. */
+  SITOFP(Family.CAST),
+  /** {@code ptrtoint}. */
+  PTRTOINT(Family.CAST),
+  /** {@code inttoptr}. */
+  INTTOPTR(Family.CAST),
+  /** {@code bitcast}. */
+  BITCAST(Family.CAST),
+  /** {@code addrspacecast}. */
   ADDRSPACECAST(Family.CAST),
-  SELECT(Family.OTHER), PHI(Family.OTHER), FREEZE(Family.OTHER),
+  /** {@code select}. */
+  SELECT(Family.OTHER),
+  /** {@code phi}. */
+  PHI(Family.OTHER),
+  /** {@code freeze}. */
+  FREEZE(Family.OTHER),
+  /** {@code call}. */
   CALL(Family.OTHER),
-  LOAD(Family.MEMORY), STORE(Family.MEMORY), ALLOCA(Family.MEMORY),
-  GETELEMENTPTR(Family.MEMORY), ATOMICRMW(Family.MEMORY), CMPXCHG(Family.MEMORY),
+  /** {@code load}. */
+  LOAD(Family.MEMORY),
+  /** {@code store}. */
+  STORE(Family.MEMORY),
+  /** {@code alloca}. */
+  ALLOCA(Family.MEMORY),
+  /** {@code getelementptr}. */
+  GETELEMENTPTR(Family.MEMORY),
+  /** {@code atomicrmw}. */
+  ATOMICRMW(Family.MEMORY),
+  /** {@code cmpxchg}. */
+  CMPXCHG(Family.MEMORY),
+  /** {@code fence}. */
   FENCE(Family.MEMORY),
-  EXTRACTVALUE(Family.AGGREGATE), INSERTVALUE(Family.AGGREGATE),
-  EXTRACTELEMENT(Family.AGGREGATE), INSERTELEMENT(Family.AGGREGATE),
+  /** {@code extractvalue}. */
+  EXTRACTVALUE(Family.AGGREGATE),
+  /** {@code insertvalue}. */
+  INSERTVALUE(Family.AGGREGATE),
+  /** {@code extractelement}. */
+  EXTRACTELEMENT(Family.AGGREGATE),
+  /** {@code insertelement}. */
+  INSERTELEMENT(Family.AGGREGATE),
+  /** {@code shufflevector}. */
   SHUFFLEVECTOR(Family.AGGREGATE),
-  BR(Family.TERMINATOR), SWITCH(Family.TERMINATOR), RET(Family.TERMINATOR),
-  UNREACHABLE(Family.TERMINATOR), CALLBR(Family.TERMINATOR);
+  /** {@code br}. */
+  BR(Family.TERMINATOR),
+  /** {@code switch}. */
+  SWITCH(Family.TERMINATOR),
+  /** {@code ret}. */
+  RET(Family.TERMINATOR),
+  /** {@code unreachable}. */
+  UNREACHABLE(Family.TERMINATOR),
+  /** {@code callbr}. */
+  CALLBR(Family.TERMINATOR);
 
   /** The record family an opcode belongs to. */
   public enum Family {
-    /** {@link Inst.Binary}. */
+    /** {@link Binary}. */
     BINARY,
-    /** {@link Inst.Unary}. */
+    /** {@link Unary}. */
     UNARY,
-    /** {@link Inst.Compare}. */
+    /** {@link Compare}. */
     COMPARE,
-    /** {@link Inst.Cast}. */
+    /** {@link Cast}. */
     CAST,
     /** Loads, stores, allocas, address arithmetic, atomics. */
     MEMORY,
@@ -62,17 +151,29 @@ public enum Opcode {
     this.family = family;
   }
 
-  /** Returns the LLVM mnemonic, e.g. {@code add}, {@code getelementptr}. */
+  /**
+   * Returns the LLVM mnemonic, e.g. {@code add}, {@code getelementptr}.
+   *
+   * @return the mnemonic
+   */
   public String mnemonic() {
     return name().toLowerCase();
   }
 
-  /** Returns the record family. */
+  /**
+   * Returns the record family.
+   *
+   * @return the family
+   */
   public Family family() {
     return family;
   }
 
-  /** Returns whether the instruction ends a block. */
+  /**
+   * Returns whether the instruction ends a block.
+   *
+   * @return whether this is a terminator
+   */
   public boolean isTerminator() {
     return family == Family.TERMINATOR;
   }
@@ -80,6 +181,8 @@ public enum Opcode {
   /**
    * Returns whether the instruction may write memory, trap on its own, or otherwise cannot be
    * removed when its result is unused (calls are decided per callee, not here).
+   *
+   * @return whether the instruction must be kept even when its result is unused
    */
   public boolean mayHaveSideEffects() {
     return switch (this) {
@@ -93,12 +196,21 @@ public enum Opcode {
     };
   }
 
-  /** Returns whether this is an integer division or remainder (undefined on zero divisors). */
+  /**
+   * Returns whether this is an integer division or remainder (undefined on zero divisors).
+   *
+   * @return whether this is {@code udiv}, {@code sdiv}, {@code urem} or {@code srem}
+   */
   public boolean isDivision() {
     return this == UDIV || this == SDIV || this == UREM || this == SREM;
   }
 
-  /** Returns the opcode spelled {@code mnemonic}, if any. */
+  /**
+   * Returns the opcode spelled {@code mnemonic}, if any.
+   *
+   * @param mnemonic the mnemonic as LLVM writes it
+   * @return the opcode, or empty
+   */
   public static Optional<Opcode> ofMnemonic(String mnemonic) {
     return Optional.ofNullable(BY_MNEMONIC.get(mnemonic));
   }

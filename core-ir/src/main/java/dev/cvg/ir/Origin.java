@@ -16,7 +16,12 @@ public sealed interface Origin {
    * @param key the copy's key, e.g. {@code CloneKey.of("unroll", 2)}
    */
   record Cloned(InstId from, CloneKey key) implements Origin {
-    /** Creates the origin with the one-part key {@code CloneKey.of(key)}. */
+    /**
+     * Creates the origin with the one-part key {@code CloneKey.of(key)}.
+     *
+     * @param from the original instruction
+     * @param key the key's one part, e.g. {@code "iter1"}
+     */
     public Cloned(InstId from, String key) {
       this(from, CloneKey.of(key));
     }
@@ -34,12 +39,22 @@ public sealed interface Origin {
    */
   record Inlined(InstId from, String callee, InstId callSite, java.util.Optional<Inlined> chain)
       implements Origin {
-    /** Creates the origin of an instruction written in the callee itself (no chain). */
+    /**
+     * Creates the origin of an instruction written in the callee itself (no chain).
+     *
+     * @param from the instruction in the callee
+     * @param callee the callee's name (without {@code @})
+     * @param callSite the inlined call in the caller
+     */
     public Inlined(InstId from, String callee, InstId callSite) {
       this(from, callee, callSite, java.util.Optional.empty());
     }
 
-    /** Returns the end of the chain: the origin naming the instruction as written. */
+    /**
+     * Returns the end of the chain: the origin naming the instruction as written.
+     *
+     * @return the innermost origin; this one if there is no chain
+     */
     public Inlined innermost() {
       Inlined cur = this;
       while (cur.chain.isPresent()) {

@@ -15,7 +15,11 @@ public record Param(ValueId id, Type type, List<String> attrs) {
     attrs = List.copyOf(attrs);
   }
 
-  /** Returns a {@link Value.Local} referring to this parameter. */
+  /**
+   * Returns a {@link Value.Local} referring to this parameter.
+   *
+   * @return the use of the parameter
+   */
   public Value.Local asValue() {
     return new Value.Local(id, type);
   }

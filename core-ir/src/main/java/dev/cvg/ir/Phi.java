@@ -13,7 +13,14 @@ import java.util.function.UnaryOperator;
  * @param flags fast-math flags as written
  */
 public record Phi(int rawId, Type type, List<Incoming> incoming, List<String> flags) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param type the result type
+   * @param incoming one entry per incoming edge, in textual order
+   * @param flags fast-math flags as written
+   */
   public Phi(InstId id, Type type, List<Incoming> incoming, List<String> flags) {
     this(id.index(), type, incoming, flags);
   }
@@ -33,7 +40,12 @@ public record Phi(int rawId, Type type, List<Incoming> incoming, List<String> fl
     flags = List.copyOf(flags);
   }
 
-  /** Returns the value incoming from {@code pred}, if the phi lists that block. */
+  /**
+   * Returns the value incoming from {@code pred}, if the phi lists that block.
+   *
+   * @param pred a block
+   * @return the incoming value, or empty
+   */
   public Optional<Value> valueFrom(BlockId pred) {
     return incoming.stream().filter(in -> in.block().equals(pred)).map(Incoming::value).findFirst();
   }

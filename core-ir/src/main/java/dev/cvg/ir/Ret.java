@@ -11,7 +11,12 @@ import java.util.function.UnaryOperator;
  * @param value the returned value, empty for {@code ret void}
  */
 public record Ret(int rawId, Optional<Value> value) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param value the returned value, empty for {@code ret void}
+   */
   public Ret(InstId id, Optional<Value> value) {
     this(id.index(), value);
   }

@@ -14,7 +14,15 @@ import java.util.function.UnaryOperator;
  */
 public record Select(int rawId, Value condition, Value ifTrue, Value ifFalse, List<String> flags)
     implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param condition an {@code i1} (or vector of {@code i1})
+   * @param ifTrue value when true
+   * @param ifFalse value when false (same type)
+   * @param flags fast-math flags as written
+   */
   public Select(InstId id, Value condition, Value ifTrue, Value ifFalse, List<String> flags) {
     this(id.index(), condition, ifTrue, ifFalse, flags);
   }

@@ -12,7 +12,14 @@ import java.util.function.UnaryOperator;
  * @param mask the constant mask
  */
 public record ShuffleVector(int rawId, Value first, Value second, Value mask) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param first the first vector
+   * @param second the second vector
+   * @param mask the constant mask
+   */
   public ShuffleVector(InstId id, Value first, Value second, Value mask) {
     this(id.index(), first, second, mask);
   }

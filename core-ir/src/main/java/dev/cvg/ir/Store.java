@@ -15,7 +15,16 @@ import java.util.function.UnaryOperator;
  */
 public record Store(int rawId, Value value, Value pointer, boolean isVolatile, String atomic, List<String> trailing)
     implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param value the stored value
+   * @param pointer the address
+   * @param isVolatile whether {@code volatile}
+   * @param atomic the atomic part as written; empty if not atomic
+   * @param trailing comma-separated suffixes as written ({@code align 4})
+   */
   public Store(
       InstId id, Value value, Value pointer, boolean isVolatile, String atomic, List<String> trailing) {
     this(id.index(), value, pointer, isVolatile, atomic, trailing);

@@ -13,7 +13,14 @@ import java.util.function.UnaryOperator;
  * @param cases the cases in textual order
  */
 public record Switch(int rawId, Value value, BlockId defaultTarget, List<Case> cases) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param value the scrutinee
+   * @param defaultTarget the default successor
+   * @param cases the cases in textual order
+   */
   public Switch(InstId id, Value value, BlockId defaultTarget, List<Case> cases) {
     this(id.index(), value, defaultTarget, cases);
   }

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * An LLVM IR type. {@link #toString()} is the type's text in LLVM syntax, so types print
+ * An LLVM IR type. {@code toString()} is the type's text in LLVM syntax, so types print
  * themselves exactly as the parser reads them.
  */
 public sealed interface Type {
@@ -192,12 +192,20 @@ public sealed interface Type {
     }
   }
 
-  /** Returns whether this is {@code void}. */
+  /**
+   * Returns whether this is {@code void}.
+   *
+   * @return whether this is {@code void}
+   */
   default boolean isVoid() {
     return this instanceof Void;
   }
 
-  /** Returns whether this is an integer type of width 1. */
+  /**
+   * Returns whether this is an integer type of width 1.
+   *
+   * @return whether this is {@code i1}
+   */
   default boolean isBool() {
     return this instanceof Int i && i.bits() == 1;
   }
@@ -206,6 +214,8 @@ public sealed interface Type {
    * Returns the type at {@code index} inside this aggregate (struct field, array or vector
    * element).
    *
+   * @param index the field or element index
+   * @return the member type
    * @throws IllegalArgumentException if this type is not an aggregate or the index is out of
    *     range
    */

@@ -12,7 +12,14 @@ import java.util.function.UnaryOperator;
  * @param flags fast-math flags as written
  */
 public record Unary(int rawId, Opcode opcode, Value operand, List<String> flags) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   * @param opcode an opcode of family {@link Opcode.Family#UNARY}
+   * @param operand the operand (its type is the result type)
+   * @param flags fast-math flags as written
+   */
   public Unary(InstId id, Opcode opcode, Value operand, List<String> flags) {
     this(id.index(), opcode, operand, flags);
   }

@@ -9,7 +9,11 @@ import java.util.function.UnaryOperator;
  * @param rawId the raw id of the identity, {@code id().index()}
  */
 public record Unreachable(int rawId) implements Inst {
-  /** Creates the instruction with identity {@code id}; every builder and parser uses this form. */
+  /**
+   * Creates the instruction with identity {@code id}; every builder and parser uses this form.
+   *
+   * @param id the identity of the instruction
+   */
   public Unreachable(InstId id) {
     this(id.index());
   }

@@ -10,10 +10,18 @@ import java.util.List;
  */
 public sealed interface Value {
 
-  /** Returns this value's type. */
+  /**
+   * Returns this value's type.
+   *
+   * @return the type
+   */
   Type type();
 
-  /** Returns whether this value is a constant (everything but {@link Local}). */
+  /**
+   * Returns whether this value is a constant (everything but {@link Local}).
+   *
+   * @return whether this value is a constant
+   */
   default boolean isConstant() {
     return !(this instanceof Local);
   }
@@ -26,12 +34,21 @@ public sealed interface Value {
    * @param type its type, equal to the definition's type
    */
   record Local(int rawId, Type type) implements Value {
-    /** Creates a use of value {@code id}. */
+    /**
+     * Creates a use of value {@code id}.
+     *
+     * @param id the value used
+     * @param type its type, equal to the definition's type
+     */
     public Local(ValueId id, Type type) {
       this(id.index(), type);
     }
 
-    /** Returns the value used, {@code new ValueId(rawId())}. */
+    /**
+     * Returns the value used, {@code new ValueId(rawId())}.
+     *
+     * @return the value id
+     */
     public ValueId id() {
       return new ValueId(rawId);
     }
@@ -56,7 +73,12 @@ public sealed interface Value {
       value = (value << shift) >> shift;
     }
 
-    /** Returns {@code true} or {@code false} as an {@code i1}. */
+    /**
+     * Returns {@code true} or {@code false} as an {@code i1}.
+     *
+     * @param b the value
+     * @return the constant {@code i1 1} or {@code i1 0}
+     */
     public static ConstInt bool(boolean b) {
       return new ConstInt(Type.I1, b ? 1 : 0);
     }

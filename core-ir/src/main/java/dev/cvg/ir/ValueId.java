@@ -9,12 +9,21 @@ package dev.cvg.ir;
  * @param index the raw id
  */
 public record ValueId(int index) implements Comparable<ValueId> {
-  /** Returns the value defined by {@code inst}, whether or not it produces a non-void result. */
+  /**
+   * Returns the value defined by {@code inst}, whether or not it produces a non-void result.
+   *
+   * @param inst an instruction
+   * @return the value with the same raw index
+   */
   public static ValueId of(InstId inst) {
     return new ValueId(inst.index());
   }
 
-  /** Returns the instruction id with the same raw index (meaningful only for instruction results). */
+  /**
+   * Returns the instruction id with the same raw index (meaningful only for instruction results).
+   *
+   * @return the instruction id with the same raw index
+   */
   public InstId inst() {
     return new InstId(index);
   }

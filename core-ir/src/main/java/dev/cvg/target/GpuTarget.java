@@ -94,12 +94,20 @@ public final class GpuTarget implements TargetModel {
     this.waveSizeLog2 = waveSizeLog2;
   }
 
-  /** Returns the default model: the spec's names plus the AMDGPU and NVPTX intrinsics. */
+  /**
+   * Returns the default model: the spec's names plus the AMDGPU and NVPTX intrinsics.
+   *
+   * @return the generic model
+   */
   public static GpuTarget generic() {
     return new GpuTarget("generic-gpu", Flavour.GENERIC, KnownIntrinsics.ALL, TargetRules.UPSTREAM, 6);
   }
 
-  /** Returns the AMDGPU model ({@code amdgcn--} and its spellings) with upstream rules, wave64. */
+  /**
+   * Returns the AMDGPU model ({@code amdgcn--} and its spellings) with upstream rules, wave64.
+   *
+   * @return the AMDGPU model
+   */
   public static GpuTarget amdgpu() {
     return amdgpu("", TargetRules.UPSTREAM);
   }
@@ -107,6 +115,10 @@ public final class GpuTarget implements TargetModel {
   /**
    * Returns the AMDGPU model for {@code cpu} (as {@code opt -mcpu}; empty for the default) and
    * rule version: {@code gfx10}, {@code gfx11} and {@code gfx12} CPUs run wave32, the rest wave64.
+   *
+   * @param cpu the processor name, e.g. {@code gfx1100}, or empty
+   * @param rules the LLVM version to follow
+   * @return the AMDGPU model
    */
   public static GpuTarget amdgpu(String cpu, TargetRules rules) {
     String c = cpu == null ? "" : cpu.toLowerCase();
@@ -116,17 +128,31 @@ public final class GpuTarget implements TargetModel {
         c.startsWith("gfx125"));
   }
 
-  /** Returns the NVPTX model with upstream rules. */
+  /**
+   * Returns the NVPTX model with upstream rules.
+   *
+   * @return the NVPTX model
+   */
   public static GpuTarget nvptx() {
     return nvptx(TargetRules.UPSTREAM);
   }
 
-  /** Returns the NVPTX model following {@code rules}. */
+  /**
+   * Returns the NVPTX model following {@code rules}.
+   *
+   * @param rules the LLVM version to follow
+   * @return the NVPTX model
+   */
   public static GpuTarget nvptx(TargetRules rules) {
     return new GpuTarget("nvptx", Flavour.NVPTX, KnownIntrinsics.ALL, rules, 5);
   }
 
-  /** Returns a model for a CPU architecture: no branch divergence. */
+  /**
+   * Returns a model for a CPU architecture: no branch divergence.
+   *
+   * @param arch the architecture, as the triple names it
+   * @return the model
+   */
   public static GpuTarget cpu(String arch) {
     return new GpuTarget(arch, Flavour.CPU, KnownIntrinsics.ALL, TargetRules.UPSTREAM, 0);
   }
@@ -136,12 +162,20 @@ public final class GpuTarget implements TargetModel {
     return name;
   }
 
-  /** Returns the LLVM version whose hooks this model reproduces. */
+  /**
+   * Returns the LLVM version whose hooks this model reproduces.
+   *
+   * @return the rule version
+   */
   public TargetRules rules() {
     return rules;
   }
 
-  /** Returns log2 of the wave (subgroup) size: 6 for wave64, 5 for wave32. */
+  /**
+   * Returns log2 of the wave (subgroup) size: 6 for wave64, 5 for wave32.
+   *
+   * @return 5 or 6
+   */
   public int waveSizeLog2() {
     return waveSizeLog2;
   }

@@ -63,17 +63,29 @@ public enum Intrinsic {
     this.uniformity = uniformity;
   }
 
-  /** Returns whether calls of this kind are convergent operations. */
+  /**
+   * Returns whether calls of this kind are convergent operations.
+   *
+   * @return whether calls are convergent
+   */
   public boolean isConvergent() {
     return convergent;
   }
 
-  /** Returns the operand-independent uniformity of the result. */
+  /**
+   * Returns the operand-independent uniformity of the result.
+   *
+   * @return the uniformity
+   */
   public Uniformity uniformity() {
     return uniformity;
   }
 
-  /** Returns whether this is one of the three convergence control intrinsics. */
+  /**
+   * Returns whether this is one of the three convergence control intrinsics.
+   *
+   * @return whether this is {@code entry}, {@code anchor} or {@code loop}
+   */
   public boolean isConvergenceControl() {
     return this == CONVERGENCE_ENTRY || this == CONVERGENCE_ANCHOR || this == CONVERGENCE_LOOP;
   }

@@ -16,12 +16,21 @@ public final class IntrinsicTable {
     this.entries = Map.copyOf(entries);
   }
 
-  /** Returns a builder. */
+  /**
+   * Returns a builder.
+   *
+   * @return an empty builder
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** Returns the meaning of {@code callee}, trying the full name then shorter dotted prefixes. */
+  /**
+   * Returns the meaning of {@code callee}, trying the full name then shorter dotted prefixes.
+   *
+   * @param callee the callee's name, with {@code @}
+   * @return its meaning, or empty
+   */
   public Optional<Intrinsic> lookup(String callee) {
     String name = callee;
     while (true) {
@@ -41,13 +50,27 @@ public final class IntrinsicTable {
   public static final class Builder {
     private final Map<String, Intrinsic> entries = new LinkedHashMap<>();
 
-    /** Adds every entry of {@code other}. */
+    /** Creates an empty builder. */
+    public Builder() {}
+
+    /**
+     * Adds every entry of {@code other}.
+     *
+     * @param other a table
+     * @return this builder
+     */
     public Builder addAll(IntrinsicTable other) {
       entries.putAll(other.entries);
       return this;
     }
 
-    /** Maps {@code names} (with {@code @}) to {@code meaning}. */
+    /**
+     * Maps {@code names} (with {@code @}) to {@code meaning}.
+     *
+     * @param meaning the meaning of the names
+     * @param names callee names or dotted prefixes, with {@code @}
+     * @return this builder
+     */
     public Builder add(Intrinsic meaning, String... names) {
       for (String n : names) {
         entries.put(n, meaning);
@@ -55,7 +78,11 @@ public final class IntrinsicTable {
       return this;
     }
 
-    /** Returns the table. */
+    /**
+     * Returns the table.
+     *
+     * @return the table
+     */
     public IntrinsicTable build() {
       return new IntrinsicTable(entries);
     }

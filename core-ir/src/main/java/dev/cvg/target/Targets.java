@@ -12,7 +12,12 @@ import java.util.Optional;
 public final class Targets {
   private Targets() {}
 
-  /** Returns the model for {@code triple} (empty or null: the generic GPU model). */
+  /**
+   * Returns the model for {@code triple} (empty or null: the generic GPU model).
+   *
+   * @param triple the target triple, or empty or null
+   * @return the model
+   */
   public static TargetModel forTriple(String triple) {
     return forTriple(triple, "", TargetRules.UPSTREAM);
   }
@@ -20,6 +25,11 @@ public final class Targets {
   /**
    * Returns the model for {@code triple} with the CPU {@code cpu} (as {@code opt -mcpu}; empty
    * for the default, which decides the AMDGPU wave size) following {@code rules}.
+   *
+   * @param triple the target triple, or empty or null
+   * @param cpu the processor name, or empty
+   * @param rules the LLVM version to follow
+   * @return the model
    */
   public static TargetModel forTriple(String triple, String cpu, TargetRules rules) {
     if (triple == null || triple.isBlank()) {
@@ -38,7 +48,13 @@ public final class Targets {
     return GpuTarget.cpu(arch);
   }
 
-  /** Returns the model for {@code override} if present, else for the module's own triple. */
+  /**
+   * Returns the model for {@code override} if present, else for the module's own triple.
+   *
+   * @param m the module
+   * @param override a triple replacing the module's
+   * @return the model
+   */
   public static TargetModel forModule(Module m, Optional<String> override) {
     return forTriple(override.or(m::triple).orElse(null));
   }
@@ -46,6 +62,12 @@ public final class Targets {
   /**
    * Returns the model for {@code override} if present, else for the module's own triple, with
    * processor {@code cpu} ({@code opt -mcpu}; empty for the default) and {@code rules}.
+   *
+   * @param m the module
+   * @param override a triple replacing the module's
+   * @param cpu the processor name, or empty
+   * @param rules the LLVM version to follow
+   * @return the model
    */
   public static TargetModel forModule(Module m, Optional<String> override, String cpu, TargetRules rules) {
     return forTriple(override.or(m::triple).orElse(null), cpu, rules);

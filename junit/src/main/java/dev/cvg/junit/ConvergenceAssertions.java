@@ -30,14 +30,28 @@ public final class ConvergenceAssertions {
    * of {@code before}, with the correspondence inferred from names and the default budget;
    * UNKNOWN fails too, with the bound that was hit.
    *
+   * @param before the module before the transform
+   * @param after the module after it
+   * @param function the function compared, in both modules (without {@code @})
    * @return the LEGAL verdict
+   * @throws AssertionFailedError with the printed verdict if it is not LEGAL
    */
   public static Verdict.Legal assertLegal(Module before, Module after, String function) {
     return assertLegal(before, after, function, NameCorrespondence.infer(before, function, after, function),
         LegalityOptions.defaults());
   }
 
-  /** Asserts LEGAL under an explicit correspondence (editor provenance, a map) and options. */
+  /**
+   * Asserts LEGAL under an explicit correspondence (editor provenance, a map) and options.
+   *
+   * @param before the module before the transform
+   * @param after the module after it
+   * @param function the function compared, in both modules (without {@code @})
+   * @param c which instruction of {@code after} stands for which of {@code before}
+   * @param options the checker's budget and switches
+   * @return the LEGAL verdict
+   * @throws AssertionFailedError with the printed verdict if it is not LEGAL
+   */
   public static Verdict.Legal assertLegal(Module before, Module after, String function, Correspondence c,
       LegalityOptions options) {
     Verdict v = Legality.check(before, function, after, function, c, options);
@@ -48,7 +62,14 @@ public final class ConvergenceAssertions {
         + VerdictPrinter.print(v));
   }
 
-  /** Asserts that {@code @tgt} of {@code ir} preserves convergence against {@code @src}. */
+  /**
+   * Asserts that {@code @tgt} of {@code ir} preserves convergence against {@code @src}.
+   *
+   * @param ir a module defining {@code @src} and {@code @tgt}
+   * @return the LEGAL verdict
+   * @throws AssertionFailedError if the IR does not parse, or with the printed verdict if it is
+   *     not LEGAL
+   */
   public static Verdict.Legal assertLegal(String ir) {
     Module m = parse(ir);
     Verdict v = Legality.check(m, LegalityOptions.defaults());
@@ -63,7 +84,12 @@ public final class ConvergenceAssertions {
    * counterexample names {@code operation} (an instruction name such as {@code "%r"}, or null for
    * any).
    *
+   * @param before the module before the transform
+   * @param after the module after it
+   * @param function the function compared, in both modules (without {@code @})
+   * @param operation the instruction the counterexample must name ({@code "%r"}), or null
    * @return the ILLEGAL verdict, for further assertions on its counterexample
+   * @throws AssertionFailedError with the printed verdict if it is not ILLEGAL at {@code operation}
    */
   public static Verdict.Illegal assertIllegal(Module before, Module after, String function, String operation) {
     Verdict v = Legality.check(before, function, after, function,
@@ -71,7 +97,15 @@ public final class ConvergenceAssertions {
     return illegal(v, operation, "the transform of @" + function);
   }
 
-  /** Asserts that {@code @tgt} of {@code ir} breaks the convergence of {@code @src} at {@code operation}. */
+  /**
+   * Asserts that {@code @tgt} of {@code ir} breaks the convergence of {@code @src} at {@code operation}.
+   *
+   * @param ir a module defining {@code @src} and {@code @tgt}
+   * @param operation the instruction the counterexample must name ({@code "%r"}), or null
+   * @return the ILLEGAL verdict
+   * @throws AssertionFailedError if the IR does not parse, or with the printed verdict if it is
+   *     not ILLEGAL at {@code operation}
+   */
   public static Verdict.Illegal assertIllegal(String ir, String operation) {
     return illegal(Legality.check(parse(ir), LegalityOptions.defaults()), operation, "@tgt");
   }

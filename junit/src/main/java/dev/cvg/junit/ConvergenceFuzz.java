@@ -44,6 +44,9 @@ public final class ConvergenceFuzz {
    * Checks {@code transform} on {@code kernels} valid kernels, seeds from {@code seed} on: every
    * result must be LEGAL (UNKNOWN passes: the oracle could not decide) and pass the IR verifier.
    *
+   * @param kernels how many valid kernels to check
+   * @param seed the seed of the first kernel
+   * @param transform the pass: the kernel in, the new kernel out, derived through the editor
    * @throws AssertionFailedError on the first kernel the transform breaks
    */
   public static void check(int kernels, long seed, UnaryOperator<Function> transform) {
@@ -56,6 +59,9 @@ public final class ConvergenceFuzz {
    * {@code FunctionPass} run through the pass manager: it receives the module and its
    * {@code @kernel} and returns the new {@code @kernel}, derived from it through the editor.
    *
+   * @param kernels how many valid kernels to check
+   * @param seed the seed of the first kernel
+   * @param transform the pass: the module and its {@code @kernel} in, the new kernel out
    * @throws AssertionFailedError on the first kernel the transform breaks
    */
   public static void check(int kernels, long seed, BiFunction<Module, Function, Function> transform) {
@@ -68,15 +74,30 @@ public final class ConvergenceFuzz {
         continue; // carefully placed tokens still break the cycle rules now and then
       }
       checked++;
-      Verdict v = verdict(before, transform, options);
+      Verdict v;
+      try {
+        v = verdict(before, transform, options);
+      } catch (AssertionFailedError | RuntimeException e) {
+        String what = e instanceof AssertionFailedError ? e.getMessage() : "the transform (or the check of its result) threw " + e;
+        throw new AssertionFailedError("seed " + s + ": " + what + "\noriginal:\n" + IrPrinter.print(before), e);
+      }
       if (v instanceof Verdict.Illegal) {
         Module reduced = Reducer.reduce(before, m -> m.function("kernel").isPresent() && valid(m)
-            && verdict(m, transform, options) instanceof Verdict.Illegal);
+            && illegal(m, transform, options));
         Module after = reduced.withFunction(transform.apply(reduced, reduced.function("kernel").orElseThrow()));
         throw new AssertionFailedError("seed " + s + ": the transform breaks convergence\n"
             + VerdictPrinter.print(verdict(reduced, transform, options)) + "\nreduced original:\n"
             + IrPrinter.print(reduced) + "\ntransformed:\n" + IrPrinter.print(after));
       }
+    }
+  }
+
+  /** Returns whether the transform is ILLEGAL on {@code m}; a candidate it breaks otherwise does not reproduce. */
+  private static boolean illegal(Module m, BiFunction<Module, Function, Function> transform, LegalityOptions options) {
+    try {
+      return verdict(m, transform, options) instanceof Verdict.Illegal;
+    } catch (AssertionFailedError | RuntimeException e) {
+      return false;
     }
   }
 
@@ -96,7 +117,12 @@ public final class ConvergenceFuzz {
     return Legality.check(before, "kernel", after, "kernel", ProvenanceCorrespondence.of(f, g), options);
   }
 
-  /** Returns whether {@code m} passes the IR verifier and the convergence verifier. */
+  /**
+   * Returns whether {@code m} passes the IR verifier and the convergence verifier.
+   *
+   * @param m a module
+   * @return true if both verifiers accept it
+   */
   public static boolean valid(Module m) {
     return IrVerifier.verify(m).isEmpty()
         && ConvergenceVerifier.verify(m, Targets.forModule(m, java.util.Optional.empty())).isEmpty();
@@ -106,6 +132,9 @@ public final class ConvergenceFuzz {
    * Returns the generated kernel of {@code seed}: a mixed shape (structured, unstructured or
    * irreducible), terminating when the shape can, tokens on odd seeds. Not every kernel is
    * {@linkplain #valid valid}; skip those that are not.
+   *
+   * @param seed the generator's seed
+   * @return a module with the function {@code @kernel}
    */
   public static Module kernel(long seed) {
     FlowGraph cfg = RandomCfg.mixed(seed, 10);

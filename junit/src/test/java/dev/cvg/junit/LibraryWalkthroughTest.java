@@ -15,9 +15,15 @@ import dev.cvg.legality.LegalityOptions;
 import dev.cvg.legality.correspondence.ProvenanceCorrespondence;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
-import dev.cvg.oracle.run.RunCommand;
-import dev.cvg.oracle.run.RunOptions;
-import dev.cvg.oracle.run.RunReport;
+import dev.cvg.oracle.ArgumentBuffers;
+import dev.cvg.oracle.Execution;
+import dev.cvg.oracle.Oracle;
+import dev.cvg.oracle.OracleConfig;
+import dev.cvg.oracle.input.Arg;
+import dev.cvg.oracle.input.Arguments;
+import dev.cvg.oracle.input.ThreadInputs;
+import dev.cvg.oracle.instance.HierarchyChoice;
+import dev.cvg.oracle.interp.CompiledModule;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.Targets;
 import java.util.List;
@@ -66,9 +72,16 @@ class LibraryWalkthroughTest {
     Function sunk = e.finish();
     Module after = m.withFunction(sunk);
 
-    // 4. Run the oracle: 8 threads, the pointer argument a fresh shared buffer.
-    RunReport run = RunCommand.execute(after, RunOptions.defaults().withThreads(8).withArgs(List.of("buf")));
-    assertTrue(run.ok(), run.toText());
+    // 4. Run the oracle: 8 threads, the pointer argument a fresh shared buffer (argument text as
+    //    for cvg run --args). The results are data: each thread's outcome, the buffers by parameter.
+    List<Arg> args = Arguments.parse(sunk, List.of("buf"), 8);
+    CompiledModule compiled = CompiledModule.compile(after, target, HierarchyChoice.llvm());
+    Execution run = Oracle.run(compiled, "k", new ThreadInputs(8, args, Optional.empty()), OracleConfig.defaults());
+    assertTrue(run.isOk(), run.toString());
+    ArgumentBuffers.Contents out = ArgumentBuffers.of(run, args).get(0);
+    assertEquals("%out", out.name());
+    //    threads 0 and 1 now reduce among themselves only: 0 + 1 (before the edit: 0 + ... + 7 = 28)
+    assertEquals(List.of(1L, 1L, 0L, 0L), out.words(4));
 
     // 5. Check the edit: the reduction now communicates among threads 0 and 1 only.
     Verdict v = Legality.check(m, "k", after, "k", ProvenanceCorrespondence.of(k, sunk), LegalityOptions.defaults());

@@ -4,6 +4,7 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.legality.correspondence.Correspondence;
 import dev.cvg.legality.correspondence.NameCorrespondence;
+import dev.cvg.legality.correspondence.UncheckablePair;
 import dev.cvg.legality.dynamiccheck.DynamicCheck;
 import dev.cvg.legality.dynamiccheck.DynamicOutcome;
 import dev.cvg.legality.staticcheck.StaticCheck;
@@ -38,7 +39,10 @@ public final class Legality {
    * Compares {@code @tgt} with {@code @src} of one module (alive-tv's convention), with the
    * correspondence inferred from names.
    *
-   * @throws IllegalArgumentException if a function is missing or the original is not valid
+   * @param module the module defining {@code @src} and {@code @tgt}
+   * @param options the budget, seed and target override
+   * @return LEGAL, ILLEGAL with a counterexample, or UNKNOWN with the reason
+   * @throws UncheckablePair if a function is missing, the signatures differ or the original is not valid
    */
   public static Verdict check(Module module, LegalityOptions options) {
     return check(module, "src", module, "tgt", NameCorrespondence.infer(module, "src", module, "tgt"), options);
@@ -48,18 +52,22 @@ public final class Legality {
    * Compares function {@code afterFn} of {@code after} with {@code beforeFn} of {@code before}
    * under {@code correspondence}.
    *
-   * @throws IllegalArgumentException if a function is missing or the original is not valid
+   * @param before the module of the original function
+   * @param beforeFn the original function's name (without {@code @})
+   * @param after the module of the transformed function
+   * @param afterFn the transformed function's name (without {@code @})
+   * @param correspondence which instruction of {@code after} stands for which of {@code before}
+   * @param options the budget, seed and target override
+   * @return LEGAL, ILLEGAL with a counterexample, or UNKNOWN with the reason
+   * @throws UncheckablePair if a function is missing, the signatures differ or the original is not valid
    */
   public static Verdict check(Module before, String beforeFn, Module after, String afterFn,
       Correspondence correspondence, LegalityOptions options) {
     TargetModel bt = Targets.forModule(before, options.triple());
     TargetModel at = Targets.forModule(after, options.triple());
-    Function fb = defined(before, beforeFn, "original");
-    Function fa = defined(after, afterFn, "transformed");
-    if (!fb.header().params().stream().map(p -> p.type()).toList()
-        .equals(fa.header().params().stream().map(p -> p.type()).toList())) {
-      throw new IllegalArgumentException("@" + afterFn + " and @" + beforeFn + " take different parameters");
-    }
+    Function fb = UncheckablePair.requireDefined(before, beforeFn, UncheckablePair.Side.ORIGINAL);
+    Function fa = UncheckablePair.requireDefined(after, afterFn, UncheckablePair.Side.TRANSFORMED);
+    UncheckablePair.requireSameSignature(fb, fa);
     StaticReport report = StaticCheck.run(before, bt, after, at, correspondence);
     List<String> notes = new ArrayList<>(report.suspicions().stream()
         .map(s -> "static suspicion not confirmed by execution: " + s.line()).toList());
@@ -75,11 +83,12 @@ public final class Legality {
       List<String> confirmed = report.suspicions().stream().map(s -> "static: " + s.line()).toList();
       return new Verdict.Illegal(vt3(d.counterexample().get(), report), d.others(), confirmed);
     }
-    d.stoppedEarly().ifPresent(s -> notes.add("stopped early: " + s));
     if (d.coverage().executions() == 0) {
-      return new Verdict.Unknown(d.inconclusive().orElse(d.stoppedEarly().orElse("no execution finished")),
-          d.coverage(), notes);
+      String reason = d.inconclusive().orElse(d.stoppedEarly().orElse("no execution finished"));
+      d.stoppedEarly().filter(s -> !s.equals(reason)).ifPresent(s -> notes.add("stopped early: " + s));
+      return new Verdict.Unknown(reason, d.coverage(), notes);
     }
+    d.stoppedEarly().ifPresent(s -> notes.add("stopped early: " + s));
     d.inconclusive().ifPresent(s -> notes.add(d.coverage().inconclusive() + " inconclusive execution(s), e.g. " + s));
     List<String> facts = new ArrayList<>(report.facts());
     facts.add("no counterexample in " + d.coverage().describe());
@@ -111,8 +120,4 @@ public final class Legality {
     return new Verdict.Illegal(cx, report.brokenAfter().subList(1, report.brokenAfter().size()), List.of());
   }
 
-  private static Function defined(Module m, String name, String which) {
-    return m.function(name).filter(f -> !f.isDeclaration())
-        .orElseThrow(() -> new IllegalArgumentException("the " + which + " module defines no @" + name));
-  }
 }

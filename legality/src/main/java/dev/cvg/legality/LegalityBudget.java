@@ -31,32 +31,59 @@ public record LegalityBudget(List<Integer> threadCounts, int argumentSets, int a
   /**
    * Returns the default budget: 1, 2, 3, 32 and 64 threads, 4 argument sets, 2 anchor splits,
    * 100,000 steps per thread, 64 rounds, 20 million recorded instances, 60 s.
+   *
+   * @return the default budget
    */
   public static LegalityBudget defaults() {
     return new LegalityBudget(List.of(1, 2, 3, 32, 64), 4, 2, 100_000, 64, 20_000_000, Duration.ofSeconds(60));
   }
 
-  /** Returns a copy with other thread counts. */
+  /**
+   * Returns a copy with other thread counts.
+   *
+   * @param counts the group sizes to run
+   * @return the copy
+   */
   public LegalityBudget withThreadCounts(List<Integer> counts) {
     return new LegalityBudget(counts, argumentSets, anchorSplits, stepBound, maxRounds, recordBound, wallTime);
   }
 
-  /** Returns a copy with another number of argument sets. */
+  /**
+   * Returns a copy with another number of argument sets.
+   *
+   * @param sets argument sets per group size
+   * @return the copy
+   */
   public LegalityBudget withArgumentSets(int sets) {
     return new LegalityBudget(threadCounts, sets, anchorSplits, stepBound, maxRounds, recordBound, wallTime);
   }
 
-  /** Returns a copy with another step bound. */
+  /**
+   * Returns a copy with another step bound.
+   *
+   * @param steps instructions per thread before an execution is inconclusive
+   * @return the copy
+   */
   public LegalityBudget withStepBound(long steps) {
     return new LegalityBudget(threadCounts, argumentSets, anchorSplits, steps, maxRounds, recordBound, wallTime);
   }
 
-  /** Returns a copy with another round bound. */
+  /**
+   * Returns a copy with another round bound.
+   *
+   * @param rounds fixed-point rounds before an execution is inconclusive
+   * @return the copy
+   */
   public LegalityBudget withMaxRounds(int rounds) {
     return new LegalityBudget(threadCounts, argumentSets, anchorSplits, stepBound, rounds, recordBound, wallTime);
   }
 
-  /** Returns a copy with another wall-time bound. */
+  /**
+   * Returns a copy with another wall-time bound.
+   *
+   * @param time the wall time of the whole check
+   * @return the copy
+   */
   public LegalityBudget withWallTime(Duration time) {
     return new LegalityBudget(threadCounts, argumentSets, anchorSplits, stepBound, maxRounds, recordBound, time);
   }

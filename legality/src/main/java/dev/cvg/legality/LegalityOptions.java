@@ -13,27 +13,50 @@ import java.util.Optional;
  */
 public record LegalityOptions(Optional<String> triple, LegalityBudget budget, long seed, boolean alwaysExecute) {
 
-  /** Returns the defaults: the modules' triples, {@link LegalityBudget#defaults()}, seed 0. */
+  /**
+   * Returns the defaults: the modules' triples, {@link LegalityBudget#defaults()}, seed 0.
+   *
+   * @return the default options
+   */
   public static LegalityOptions defaults() {
     return new LegalityOptions(Optional.empty(), LegalityBudget.defaults(), 0, false);
   }
 
-  /** Returns a copy with another budget. */
+  /**
+   * Returns a copy with another budget.
+   *
+   * @param b the budget
+   * @return the copy
+   */
   public LegalityOptions withBudget(LegalityBudget b) {
     return new LegalityOptions(triple, b, seed, alwaysExecute);
   }
 
-  /** Returns a copy with another seed. */
+  /**
+   * Returns a copy with another seed.
+   *
+   * @param s the seed of arguments and anchor groupings
+   * @return the copy
+   */
   public LegalityOptions withSeed(long s) {
     return new LegalityOptions(triple, budget, s, alwaysExecute);
   }
 
-  /** Returns a copy that always runs the dynamic check. */
+  /**
+   * Returns a copy that always runs the dynamic check.
+   *
+   * @return the copy
+   */
   public LegalityOptions executingAlways() {
     return new LegalityOptions(triple, budget, seed, true);
   }
 
-  /** Returns a copy with a target triple override. */
+  /**
+   * Returns a copy with a target triple override.
+   *
+   * @param t the target triple to use for both modules
+   * @return the copy
+   */
   public LegalityOptions withTriple(String t) {
     return new LegalityOptions(Optional.of(t), budget, seed, alwaysExecute);
   }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
+import dev.cvg.legality.correspondence.UncheckablePair;
 import dev.cvg.legality.verdict.Property;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictJson;
@@ -73,6 +74,28 @@ class LegalityTest {
     assertInstanceOf(Verdict.Legal.class, v, () -> VerdictPrinter.print(v));
   }
 
+  /** A kernel computing {@code %n + 2 + tid} in two steps, the uniform sum first or the divergent one. */
+  private static String reassociated(String name, String first, String second) {
+    return "define amdgpu_kernel void @" + name + "(ptr addrspace(1) %out, i32 %n) {\nentry:\n"
+        + "  %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %v = add i32 " + first + ", 2\n  %w = add i32 %v, "
+        + second + "\n  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t\n"
+        + "  store i32 %w, ptr addrspace(1) %p\n  ret void\n}\n";
+  }
+
+  /**
+   * {@code default<O2>} reassociated {@code %v = add %n, 2; %w = add %v, %tid} into {@code %v = add
+   * %tid, 2; %w = add %v, %n}, keeping both names (LLVM campaign, kernel 1048): the result is the
+   * same and the transformed {@code %v} is another value, so its use by {@code %w} is no use of the
+   * original uniform {@code %v} turned divergent.
+   */
+  @Test
+  void aNameKeptForAReassociatedValueIsNotTheOriginalValue() throws Exception {
+    Module m = IrParser.parse("target triple = \"amdgcn--\"\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n"
+        + reassociated("src", "%n", "%t") + reassociated("tgt", "%t", "%n"), "reassociated.ll");
+    Verdict v = Legality.check(m, FAST);
+    assertInstanceOf(Verdict.Legal.class, v, () -> VerdictPrinter.print(v));
+  }
+
   @Test
   void sinkingAReductionIntoADivergentBranchIsIllegalWithACounterexample() throws Exception {
     Verdict v = check(reduction("src", false, "icmp ult i32 %t, 1"), reduction("tgt", true, "icmp ult i32 %t, 1"));
@@ -113,7 +136,24 @@ class LegalityTest {
   void anInvalidOriginalIsAnInputError() {
     String src = "define void @src(ptr %out) {\nentry:\n  %x = add i32 %y, 1\n  %y = add i32 %x, 1\n  ret void\n}\n";
     String tgt = "define void @tgt(ptr %out) {\nentry:\n  ret void\n}\n";
-    assertThrows(IllegalArgumentException.class, () -> check(src, tgt));
+    UncheckablePair e = assertThrows(UncheckablePair.class, () -> check(src, tgt));
+    assertEquals(UncheckablePair.Reason.INVALID_ORIGINAL, e.reason());
+    assertEquals(UncheckablePair.Side.ORIGINAL, e.side());
+  }
+
+  @Test
+  void aChangedSignatureOrAMissingFunctionCannotBeChecked() {
+    String src = "define i32 @src(i32 %x) {\nentry:\n  ret i32 %x\n}\n";
+    String wider = "define i64 @tgt(i32 %x) {\nentry:\n  %y = zext i32 %x to i64\n  ret i64 %y\n}\n";
+    UncheckablePair changed = assertThrows(UncheckablePair.class, () -> check(src, wider));
+    assertEquals(UncheckablePair.Reason.SIGNATURE_MISMATCH, changed.reason());
+    assertEquals("@tgt and @src have different signatures: the original is i32 (i32), the transformed i64 (i32); "
+        + "they cannot run on the same inputs (a transform that changes a signature is checked through its callers)",
+        changed.getMessage());
+    UncheckablePair missing = assertThrows(UncheckablePair.class, () -> check(src, ""));
+    assertEquals(UncheckablePair.Reason.MISSING_FUNCTION, missing.reason());
+    assertEquals(UncheckablePair.Side.TRANSFORMED, missing.side());
+    assertEquals("the transformed module defines no @tgt (it defines @src)", missing.getMessage());
   }
 
   @Test

@@ -39,6 +39,11 @@ public final class Oracle {
   /**
    * Runs {@code function} (name without {@code @}) of {@code module} on {@code inputs}.
    *
+   * @param module the compiled module
+   * @param function the entry function, name without {@code @}
+   * @param inputs the thread count, arguments and forced paths
+   * @param config the bounds and what to record
+   * @return the execution
    * @throws IllegalArgumentException if the function is not defined or a forced path does not
    *     fit it
    */
@@ -52,6 +57,12 @@ public final class Oracle {
    * the fixed-point execution to {@code extra} as well (when not null): the hook for checkers
    * that need more than the trace and dynamic uniformity, such as the legality checker.
    *
+   * @param module the compiled module
+   * @param function the entry function, name without {@code @}
+   * @param inputs the thread count, arguments and forced paths
+   * @param config the bounds and what to record
+   * @param extra an observer of the fixed-point execution, or null
+   * @return the execution
    * @throws IllegalArgumentException if the function is not defined or a forced path does not
    *     fit it
    */

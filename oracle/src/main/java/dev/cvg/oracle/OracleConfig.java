@@ -36,27 +36,49 @@ public record OracleConfig(long stepBound, int depthBound, int maxRounds, Record
    * Returns the defaults: 1,000,000 steps per thread, depth 256, 64 rounds, and dynamic
    * uniformity recorded (memory grows with the number of converged groups; ask for
    * {@link Recording#FULL} only for runs small enough to keep every dynamic instance).
+   *
+   * @return the defaults
    */
   public static OracleConfig defaults() {
     return new OracleConfig(1_000_000, 256, 64, Recording.UNIFORMITY, AnchorGrouping.maximal());
   }
 
-  /** Returns a copy with another step bound. */
+  /**
+   * Returns a copy with another step bound.
+   *
+   * @param bound the most instructions a thread may execute
+   * @return the copy
+   */
   public OracleConfig withStepBound(long bound) {
     return new OracleConfig(bound, depthBound, maxRounds, recording, anchors);
   }
 
-  /** Returns a copy with another round bound. */
+  /**
+   * Returns a copy with another round bound.
+   *
+   * @param rounds the most rounds before the run is UNKNOWN
+   * @return the copy
+   */
   public OracleConfig withMaxRounds(int rounds) {
     return new OracleConfig(stepBound, depthBound, rounds, recording, anchors);
   }
 
-  /** Returns a copy with another recording mode. */
+  /**
+   * Returns a copy with another recording mode.
+   *
+   * @param r the recording mode
+   * @return the copy
+   */
   public OracleConfig withRecording(Recording r) {
     return new OracleConfig(stepBound, depthBound, maxRounds, r, anchors);
   }
 
-  /** Returns a copy grouping anchor instances by {@code grouping}. */
+  /**
+   * Returns a copy grouping anchor instances by {@code grouping}.
+   *
+   * @param grouping the anchor grouping
+   * @return the copy
+   */
   public OracleConfig withAnchors(AnchorGrouping grouping) {
     return new OracleConfig(stepBound, depthBound, maxRounds, recording, grouping);
   }

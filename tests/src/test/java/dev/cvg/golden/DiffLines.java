@@ -11,6 +11,8 @@ import java.util.List;
  * @param missingFinalNewline whether the text does not end in a newline
  */
 record DiffLines(List<String> lines, boolean missingFinalNewline) {
+  /** What {@link #keys()} appends to a last line without a newline. */
+  static final String NO_NEWLINE = "\u0000no newline";
 
   /** Splits {@code text}; a final newline does not start an empty last line. */
   static DiffLines of(String text) {
@@ -31,7 +33,7 @@ record DiffLines(List<String> lines, boolean missingFinalNewline) {
       return lines;
     }
     List<String> keys = new ArrayList<>(lines);
-    keys.set(keys.size() - 1, keys.get(keys.size() - 1) + "\u0000no newline");
+    keys.set(keys.size() - 1, keys.get(keys.size() - 1) + NO_NEWLINE);
     return keys;
   }
 }

@@ -55,7 +55,12 @@ public final class ControlDependence {
     this.dependentList = dl;
   }
 
-  /** Returns the control dependences of {@code g}, using its post-dominator tree. */
+  /**
+   * Returns the control dependences of {@code g}, using its post-dominator tree.
+   *
+   * @param g the graph
+   * @return its control dependence relation
+   */
   public static ControlDependence of(FlowGraph g) {
     return of(g, PostDominatorTree.of(g));
   }
@@ -63,6 +68,9 @@ public final class ControlDependence {
   /**
    * Returns the control dependences of {@code g} from an already computed post-dominator tree.
    *
+   * @param g the graph
+   * @param pdt the post-dominator tree of {@code g}
+   * @return its control dependence relation
    * @throws IllegalArgumentException if {@code pdt} was built for another graph
    */
   public static ControlDependence of(FlowGraph g, PostDominatorTree pdt) {
@@ -119,17 +127,31 @@ public final class ControlDependence {
     return new ControlDependence(g, controllerCount, cl, dependentCount, dl);
   }
 
-  /** Returns the analysed graph. */
+  /**
+   * Returns the analysed graph.
+   *
+   * @return the graph
+   */
   public FlowGraph graph() {
     return graph;
   }
 
-  /** Returns the branch nodes {@code node} is control dependent on, ascending (a fresh array). */
+  /**
+   * Returns the branch nodes {@code node} is control dependent on, ascending (a fresh array).
+   *
+   * @param node a node
+   * @return the branches it depends on
+   */
   public int[] controllers(int node) {
     return Arrays.copyOfRange(controllerList, controllerStart[node], controllerStart[node + 1]);
   }
 
-  /** Returns the nodes control dependent on {@code branch}, ascending (a fresh array). */
+  /**
+   * Returns the nodes control dependent on {@code branch}, ascending (a fresh array).
+   *
+   * @param branch a node
+   * @return the nodes depending on it
+   */
   public int[] dependents(int branch) {
     return Arrays.copyOfRange(dependentList, dependentStart[branch], dependentStart[branch + 1]);
   }
@@ -142,12 +164,20 @@ public final class ControlDependence {
    * of {@code B} and does not strictly post-dominate {@code B}); and every pair of a fresh
    * computation is listed. Cost: O(E log V + R · (d + log V)), R the relation's size, d the
    * largest out-degree; see {@code ControlDependenceVerifier}.
+   *
+   * @return the inconsistencies, empty when there are none
    */
   public List<Diagnostic> verify() {
     return new ControlDependenceVerifier(this).verify();
   }
 
-  /** Returns whether {@code node} is control dependent on {@code branch}. */
+  /**
+   * Returns whether {@code node} is control dependent on {@code branch}.
+   *
+   * @param node the dependent candidate
+   * @param branch the branch candidate
+   * @return whether {@code node} depends on {@code branch}
+   */
   public boolean isControlDependent(int node, int branch) {
     return Arrays.binarySearch(controllerList, controllerStart[node], controllerStart[node + 1],
         branch) >= 0;

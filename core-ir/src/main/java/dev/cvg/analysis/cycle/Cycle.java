@@ -32,22 +32,38 @@ public final class Cycle {
     this.index = index;
   }
 
-  /** Returns the hierarchy this cycle belongs to. */
+  /**
+   * Returns the hierarchy this cycle belongs to.
+   *
+   * @return the hierarchy
+   */
   public CycleHierarchy hierarchy() {
     return hierarchy;
   }
 
-  /** Returns the position of this cycle in {@link CycleHierarchy#cycles()}. */
+  /**
+   * Returns the position of this cycle in {@link CycleHierarchy#cycles()}.
+   *
+   * @return the index
+   */
   public int index() {
     return index;
   }
 
-  /** Returns the header: the first entry met by the DFS. */
+  /**
+   * Returns the header: the first entry met by the DFS.
+   *
+   * @return the header node
+   */
   public int header() {
     return forest.header[index];
   }
 
-  /** Returns the entries, header first, then in LLVM's discovery order. */
+  /**
+   * Returns the entries, header first, then in LLVM's discovery order.
+   *
+   * @return the entry nodes
+   */
   public List<Integer> entries() {
     Integer[] e = new Integer[forest.entryStart[index + 1] - forest.entryStart[index]];
     for (int k = 0; k < e.length; k++) {
@@ -56,7 +72,12 @@ public final class Cycle {
     return List.of(e);
   }
 
-  /** Returns whether {@code node} is an entry of this cycle. */
+  /**
+   * Returns whether {@code node} is an entry of this cycle.
+   *
+   * @param node a node
+   * @return whether it is an entry
+   */
   public boolean isEntry(int node) {
     for (int k = forest.entryStart[index]; k < forest.entryStart[index + 1]; k++) {
       if (forest.entries[k] == node) {
@@ -66,40 +87,70 @@ public final class Cycle {
     return false;
   }
 
-  /** Returns whether the cycle has exactly one entry (it is a natural loop). */
+  /**
+   * Returns whether the cycle has exactly one entry (it is a natural loop).
+   *
+   * @return whether the cycle is reducible
+   */
   public boolean isReducible() {
     return forest.entryStart[index + 1] - forest.entryStart[index] == 1;
   }
 
-  /** Returns the smallest cycle strictly containing this one, or empty at top level. */
+  /**
+   * Returns the smallest cycle strictly containing this one, or empty at top level.
+   *
+   * @return the parent cycle, or empty
+   */
   public Optional<Cycle> parent() {
     int p = forest.parent[index];
     return p < 0 ? Optional.empty() : Optional.of(hierarchy.cycles().get(p));
   }
 
-  /** Returns the cycles directly nested in this one, in LLVM's order. */
+  /**
+   * Returns the cycles directly nested in this one, in LLVM's order.
+   *
+   * @return the child cycles
+   */
   public List<Cycle> children() {
     return hierarchy.childrenOf(index);
   }
 
-  /** Returns the nesting depth: 1 for a top-level cycle. */
+  /**
+   * Returns the nesting depth: 1 for a top-level cycle.
+   *
+   * @return the depth
+   */
   public int depth() {
     return forest.depth[index];
   }
 
-  /** Returns whether {@code node} belongs to this cycle (or to a cycle nested in it). */
+  /**
+   * Returns whether {@code node} belongs to this cycle (or to a cycle nested in it).
+   *
+   * @param node a node
+   * @return whether the cycle contains it
+   */
   public boolean contains(int node) {
     int c = node >= 0 && node < forest.innermost.length ? forest.innermost[node] : -1;
     return c >= index && c <= forest.subtreeEnd[index];
   }
 
-  /** Returns whether {@code other} is this cycle or nested in it (LLVM's non-strict test). */
+  /**
+   * Returns whether {@code other} is this cycle or nested in it (LLVM's non-strict test).
+   *
+   * @param other a cycle of the same hierarchy
+   * @return whether this cycle contains it
+   */
   public boolean contains(Cycle other) {
     return other.hierarchy == hierarchy && other.index >= index
         && other.index <= forest.subtreeEnd[index];
   }
 
-  /** Returns the number of nodes in this cycle, nested cycles' included. */
+  /**
+   * Returns the number of nodes in this cycle, nested cycles' included.
+   *
+   * @return the node count
+   */
   public int size() {
     return forest.blockEnd[index] - forest.blockStart[index];
   }
@@ -107,6 +158,8 @@ public final class Cycle {
   /**
    * Returns all nodes of the cycle, nested cycles' included, in LLVM 22's order: the header,
    * then nodes as the backward flood claimed them, a nested cycle's nodes where it was absorbed.
+   *
+   * @return the nodes (a fresh array)
    */
   public int[] blocks() {
     return Arrays.copyOfRange(forest.layout, forest.blockStart[index], forest.blockEnd[index]);
@@ -115,6 +168,8 @@ public final class Cycle {
   /**
    * Returns the nodes outside the cycle with a predecessor inside, in LLVM's
    * {@code getExitBlocks} order (by {@link #blocks()}, then successor order), without duplicates.
+   *
+   * @return the exit nodes (a fresh array)
    */
   public int[] exits() {
     FlowGraph g = hierarchy.graph();
@@ -135,7 +190,11 @@ public final class Cycle {
     return Arrays.copyOf(out, count);
   }
 
-  /** Returns the nodes inside with a successor outside, in {@link #blocks()} order. */
+  /**
+   * Returns the nodes inside with a successor outside, in {@link #blocks()} order.
+   *
+   * @return the exiting nodes (a fresh array)
+   */
   public int[] exitingBlocks() {
     FlowGraph g = hierarchy.graph();
     int[] out = new int[size()];

@@ -69,12 +69,23 @@ public final class CycleHierarchy {
     this.topLevel = List.of(top);
   }
 
-  /** Returns the hierarchy for LLVM 22's DFS (successors explored last-to-first). */
+  /**
+   * Returns the hierarchy for LLVM 22's DFS (successors explored last-to-first).
+   *
+   * @param g the graph
+   * @return its cycle hierarchy
+   */
   public static CycleHierarchy of(FlowGraph g) {
     return of(g, SuccessorOrder.llvm());
   }
 
-  /** Returns the hierarchy for the DFS that explores successors in {@code order}. */
+  /**
+   * Returns the hierarchy for the DFS that explores successors in {@code order}.
+   *
+   * @param g the graph
+   * @param order the successor order of the DFS
+   * @return its cycle hierarchy relative to that DFS
+   */
   public static CycleHierarchy of(FlowGraph g, SuccessorOrder order) {
     return new CycleHierarchy(g, order, CycleBuilder.build(g, order));
   }
@@ -87,27 +98,48 @@ public final class CycleHierarchy {
     return new CycleHierarchy(g, order, forest);
   }
 
-  /** Returns the analysed graph. */
+  /**
+   * Returns the analysed graph.
+   *
+   * @return the graph
+   */
   public FlowGraph graph() {
     return graph;
   }
 
-  /** Returns the successor order of the DFS the hierarchy is relative to. */
+  /**
+   * Returns the successor order of the DFS the hierarchy is relative to.
+   *
+   * @return the successor order
+   */
   public SuccessorOrder successorOrder() {
     return order;
   }
 
-  /** Returns the outermost cycles in LLVM's order. */
+  /**
+   * Returns the outermost cycles in LLVM's order.
+   *
+   * @return the top-level cycles
+   */
   public List<Cycle> topLevel() {
     return topLevel;
   }
 
-  /** Returns every cycle, parents before children (preorder); {@code cycles().get(c.index()) == c}. */
+  /**
+   * Returns every cycle, parents before children (preorder); {@code cycles().get(c.index()) == c}.
+   *
+   * @return the cycles in preorder
+   */
   public List<Cycle> cycles() {
     return cycles;
   }
 
-  /** Returns the innermost cycle containing {@code node}, or empty if it is in none. */
+  /**
+   * Returns the innermost cycle containing {@code node}, or empty if it is in none.
+   *
+   * @param node a node
+   * @return its innermost cycle, or empty
+   */
   public Optional<Cycle> innermost(int node) {
     int c = forest.innermost[node];
     return c < 0 ? Optional.empty() : Optional.of(cycles.get(c));
@@ -116,18 +148,31 @@ public final class CycleHierarchy {
   /**
    * Returns the {@link Cycle#index()} of the innermost cycle containing {@code node}, or -1:
    * {@link #innermost} without the {@code Optional}, for hot loops.
+   *
+   * @param node a node
+   * @return the index of its innermost cycle, or -1
    */
   public int innermostIndex(int node) {
     return forest.innermost[node];
   }
 
-  /** Returns the number of cycles containing {@code node} (0 outside every cycle). */
+  /**
+   * Returns the number of cycles containing {@code node} (0 outside every cycle).
+   *
+   * @param node a node
+   * @return its cycle depth
+   */
   public int depth(int node) {
     int c = forest.innermost[node];
     return c < 0 ? 0 : forest.depth[c];
   }
 
-  /** Returns the cycles containing {@code node}, outermost first. */
+  /**
+   * Returns the cycles containing {@code node}, outermost first.
+   *
+   * @param node a node
+   * @return the cycles containing it
+   */
   public List<Cycle> cyclesContaining(int node) {
     int c = forest.innermost[node];
     if (c < 0) {
@@ -143,6 +188,10 @@ public final class CycleHierarchy {
   /**
    * Returns the smallest cycle containing both {@code a} and {@code b}, or empty if none does
    * (LLVM's {@code getSmallestCommonCycle}).
+   *
+   * @param a a node
+   * @param b a node
+   * @return the smallest common cycle, or empty
    */
   public Optional<Cycle> smallestCommonCycle(int a, int b) {
     int x = forest.innermost[a];
@@ -177,6 +226,8 @@ public final class CycleHierarchy {
    * name cycles by their header ({@code cycle %H}) with the {@code print<cycles>} line as
    * context. Cost: O((V + E) · d) for nesting depth d plus one construction; see
    * {@code CycleVerifier}.
+   *
+   * @return the inconsistencies, empty when there are none
    */
   public List<Diagnostic> verify() {
     return new CycleVerifier(this).verify();

@@ -42,7 +42,13 @@ public final class CyclePrinter {
 
   private CyclePrinter() {}
 
-  /** Returns the {@code print<cycles>} text of {@code h} for a function called {@code functionName}. */
+  /**
+   * Returns the {@code print<cycles>} text of {@code h} for a function called {@code functionName}.
+   *
+   * @param functionName the function name without {@code @}
+   * @param h the hierarchy
+   * @return the text, one line per cycle
+   */
   public static String print(String functionName, CycleHierarchy h) {
     StringBuilder sb = new StringBuilder();
     sb.append("CycleInfo for function: ").append(functionName).append('\n');
@@ -62,7 +68,14 @@ public final class CyclePrinter {
     return sb.toString();
   }
 
-  /** Returns the unindented line of cycle {@code c} of {@code h} with its blocks in {@code order}. */
+  /**
+   * Returns the unindented line of cycle {@code c} of {@code h} with its blocks in {@code order}.
+   *
+   * @param h the hierarchy
+   * @param c a cycle of {@code h}
+   * @param order the order of the listed blocks
+   * @return the line, without its newline
+   */
   public static String line(CycleHierarchy h, Cycle c, BlockOrder order) {
     return lines(h, order).apply(c);
   }
@@ -72,6 +85,10 @@ public final class CyclePrinter {
    * the DFS order the upstream order needs and the scratch space are made once (on the first
    * line), so each line costs the size of its cycle, not of the function (a printout listing
    * thousands of cycles of a large function was quadratic). Not thread-safe.
+   *
+   * @param h the hierarchy
+   * @param order the order of the listed blocks
+   * @return the printer, mapping a cycle of {@code h} to its line as {@link #line} prints it
    */
   public static java.util.function.Function<Cycle, String> lines(CycleHierarchy h, BlockOrder order) {
     FlowGraph g = h.graph();

@@ -43,7 +43,12 @@ public final class DominatorTree {
     this.tree = tree;
   }
 
-  /** Returns the dominator tree of {@code g} rooted at {@code g.entry()}. */
+  /**
+   * Returns the dominator tree of {@code g} rooted at {@code g.entry()}.
+   *
+   * @param g the graph
+   * @return its dominator tree
+   */
   public static DominatorTree of(FlowGraph g) {
     return ofImmediateDominators(g, immediateDominators(g));
   }
@@ -66,6 +71,9 @@ public final class DominatorTree {
    * Returns the immediate dominator of every node of {@code g} ({@code -1} for the entry and for
    * unreachable nodes), without building the tree index: for callers that only walk idom chains.
    * Same Semi-NCA computation as {@link #of}, O(E log V).
+   *
+   * @param g the graph
+   * @return the immediate dominators, indexed by node
    */
   public static int[] immediateDominators(FlowGraph g) {
     return g.size() == 0 ? new int[0] : SemiNca.immediateDominators(g, g.entry());
@@ -76,22 +84,39 @@ public final class DominatorTree {
    * {@code absent} accepts, rooted at {@code g.entry()} (which must not be absent): -1 for the
    * entry, for absent nodes and for nodes unreachable without passing an absent one. Spares
    * callers a renumbered copy of a large subgraph. Same Semi-NCA computation, O(E log V).
+   *
+   * @param g the graph
+   * @param absent which nodes to leave out
+   * @return the immediate dominators, indexed by node
    */
   public static int[] immediateDominators(FlowGraph g, java.util.function.IntPredicate absent) {
     return g.size() == 0 ? new int[0] : SemiNca.immediateDominators(g, g.entry(), absent);
   }
 
-  /** Returns the graph this tree was built for. */
+  /**
+   * Returns the graph this tree was built for.
+   *
+   * @return the graph
+   */
   public FlowGraph graph() {
     return graph;
   }
 
-  /** Returns the root of the tree, the graph's entry. */
+  /**
+   * Returns the root of the tree, the graph's entry.
+   *
+   * @return the root node
+   */
   public int root() {
     return graph.entry();
   }
 
-  /** Returns whether {@code b} is reachable from the entry (and so in the tree). */
+  /**
+   * Returns whether {@code b} is reachable from the entry (and so in the tree).
+   *
+   * @param b a node
+   * @return whether it is reachable
+   */
   public boolean isReachable(int b) {
     return tree.isMember(b);
   }
@@ -99,6 +124,10 @@ public final class DominatorTree {
   /**
    * Returns whether {@code a} dominates {@code b} (reflexive). True whenever {@code b} is
    * unreachable; false when {@code a} is unreachable and {@code b} reachable.
+   *
+   * @param a the dominator candidate
+   * @param b the dominated candidate
+   * @return whether {@code a} dominates {@code b}
    */
   public boolean dominates(int a, int b) {
     if (a == b || !tree.isMember(b)) {
@@ -107,12 +136,23 @@ public final class DominatorTree {
     return tree.isAncestor(a, b);
   }
 
-  /** Returns whether {@code a} dominates {@code b} and {@code a != b}. */
+  /**
+   * Returns whether {@code a} dominates {@code b} and {@code a != b}.
+   *
+   * @param a the dominator candidate
+   * @param b the dominated candidate
+   * @return whether {@code a} strictly dominates {@code b}
+   */
   public boolean strictlyDominates(int a, int b) {
     return a != b && dominates(a, b);
   }
 
-  /** Returns the immediate dominator of {@code b}; empty for the entry and unreachable nodes. */
+  /**
+   * Returns the immediate dominator of {@code b}; empty for the entry and unreachable nodes.
+   *
+   * @param b a node
+   * @return its immediate dominator, or empty
+   */
   public OptionalInt idom(int b) {
     int p = tree.parent(b);
     return p < 0 ? OptionalInt.empty() : OptionalInt.of(p);
@@ -121,17 +161,30 @@ public final class DominatorTree {
   /**
    * Returns the immediate dominator of {@code b} as a plain int, -1 for the entry and
    * unreachable nodes: {@link #idom} without the {@code OptionalInt}, for hot loops.
+   *
+   * @param b a node
+   * @return its immediate dominator, or -1
    */
   public int immediateDominator(int b) {
     return tree.parent(b);
   }
 
-  /** Returns the nodes {@code b} immediately dominates, ascending (a fresh array). */
+  /**
+   * Returns the nodes {@code b} immediately dominates, ascending (a fresh array).
+   *
+   * @param n a node
+   * @return its children in the tree
+   */
   public int[] children(int n) {
     return tree.children(n);
   }
 
-  /** Returns the depth of {@code n} in the tree (the entry has level 0), or -1 if unreachable. */
+  /**
+   * Returns the depth of {@code n} in the tree (the entry has level 0), or -1 if unreachable.
+   *
+   * @param n a node
+   * @return its level, or -1
+   */
   public int level(int n) {
     return tree.level(n);
   }
@@ -139,6 +192,10 @@ public final class DominatorTree {
   /**
    * Returns the nearest common dominator of {@code a} and {@code b}; empty if either is
    * unreachable.
+   *
+   * @param a a node
+   * @param b a node
+   * @return the nearest common dominator, or empty
    */
   public OptionalInt nearestCommonDominator(int a, int b) {
     if (!tree.isMember(a) || !tree.isMember(b)) {
@@ -147,7 +204,11 @@ public final class DominatorTree {
     return OptionalInt.of(tree.nearestCommonAncestor(a, b));
   }
 
-  /** Returns the reachable nodes in tree preorder, children ascending (a fresh array). */
+  /**
+   * Returns the reachable nodes in tree preorder, children ascending (a fresh array).
+   *
+   * @return the preorder
+   */
   public int[] preorder() {
     return tree.preorder();
   }
@@ -163,6 +224,8 @@ public final class DominatorTree {
    * ancestor of a node dominates it); and the immediate dominators equal a recomputation from
    * scratch. Messages name nodes as {@code %name}. Cost: O(V + E) plus one Semi-NCA run,
    * O(E log V). See {@code TreeVerifier}.
+   *
+   * @return the inconsistencies, empty when there are none
    */
   public List<Diagnostic> verify() {
     return verify(false);
@@ -173,6 +236,8 @@ public final class DominatorTree {
    * {@code VerificationLevel::Full} does: no node dominates one of its siblings, tested by one
    * reachability search per node without that node. Cost O(V · (V + E)): for tests and
    * debugging, not for large functions.
+   *
+   * @return the inconsistencies, empty when there are none
    */
   public List<Diagnostic> verifyFull() {
     return verify(true);

@@ -27,7 +27,7 @@ import java.util.OptionalInt;
  *   entry -> b -> x (ret)      roots = {x, a2}
  *    |       ^\                ipdom(b) = x, ipdom(b2) = b, ipdom(entry) = empty
  *    v       b2                ipdom(a) = a2 (a2 is the infinite loop's root)
- *    a <-> a2
+ *    a &lt;-> a2
  * </pre>
  *
  * <p>Complexity: construction O(E log V) plus LLVM's root search (linear in practice; see
@@ -45,7 +45,12 @@ public final class PostDominatorTree {
     this.roots = roots;
   }
 
-  /** Returns the post-dominator tree of {@code g}. */
+  /**
+   * Returns the post-dominator tree of {@code g}.
+   *
+   * @param g the graph
+   * @return its post-dominator tree
+   */
   public static PostDominatorTree of(FlowGraph g) {
     int n = g.size();
     int[] roots = PostDominatorRoots.find(g);
@@ -70,7 +75,11 @@ public final class PostDominatorTree {
     return new PostDominatorTree(g, new TreeIndex(ipdom.clone(), member), roots.clone());
   }
 
-  /** Returns the graph this tree was built for. */
+  /**
+   * Returns the graph this tree was built for.
+   *
+   * @return the graph
+   */
   public FlowGraph graph() {
     return graph;
   }
@@ -78,17 +87,31 @@ public final class PostDominatorTree {
   /**
    * Returns the nodes connected to the virtual exit: the exits and one node per region that
    * reaches no exit, ascending. Each has an empty {@link #ipdom}.
+   *
+   * @return the roots (a fresh array)
    */
   public int[] roots() {
     return roots.clone();
   }
 
-  /** Returns whether {@code a} post-dominates {@code b} (reflexive). */
+  /**
+   * Returns whether {@code a} post-dominates {@code b} (reflexive).
+   *
+   * @param a the post-dominator candidate
+   * @param b the post-dominated candidate
+   * @return whether {@code a} post-dominates {@code b}
+   */
   public boolean postDominates(int a, int b) {
     return a == b || tree.isAncestor(a, b);
   }
 
-  /** Returns whether {@code a} post-dominates {@code b} and {@code a != b}. */
+  /**
+   * Returns whether {@code a} post-dominates {@code b} and {@code a != b}.
+   *
+   * @param a the post-dominator candidate
+   * @param b the post-dominated candidate
+   * @return whether {@code a} strictly post-dominates {@code b}
+   */
   public boolean strictlyPostDominates(int a, int b) {
     return a != b && tree.isAncestor(a, b);
   }
@@ -96,6 +119,9 @@ public final class PostDominatorTree {
   /**
    * Returns the immediate post-dominator of {@code b}; empty when it is the virtual exit (for
    * exits, infinite-loop roots and nodes post-dominated only by the virtual exit).
+   *
+   * @param b a node
+   * @return its immediate post-dominator, or empty
    */
   public OptionalInt ipdom(int b) {
     int p = tree.parent(b);
@@ -105,12 +131,20 @@ public final class PostDominatorTree {
   /**
    * Returns the immediate post-dominator of {@code b} as a plain int, -1 when it is the virtual
    * exit: {@link #ipdom} without the {@code OptionalInt}, for hot loops.
+   *
+   * @param b a node
+   * @return its immediate post-dominator, or -1
    */
   public int immediatePostDominator(int b) {
     return tree.parent(b);
   }
 
-  /** Returns the nodes {@code n} immediately post-dominates, ascending (a fresh array). */
+  /**
+   * Returns the nodes {@code n} immediately post-dominates, ascending (a fresh array).
+   *
+   * @param n a node
+   * @return its children in the tree
+   */
   public int[] children(int n) {
     return tree.children(n);
   }
@@ -118,12 +152,19 @@ public final class PostDominatorTree {
   /**
    * Returns every node whose immediate post-dominator is the virtual exit, ascending: the
    * {@link #roots()} plus nodes post-dominated by no real node.
+   *
+   * @return the nodes directly below the virtual exit
    */
   public int[] topLevel() {
     return tree.roots();
   }
 
-  /** Returns the depth of {@code n} below the virtual exit (nodes directly below it: 0). */
+  /**
+   * Returns the depth of {@code n} below the virtual exit (nodes directly below it: 0).
+   *
+   * @param n a node
+   * @return its level
+   */
   public int level(int n) {
     return tree.level(n);
   }
@@ -131,6 +172,10 @@ public final class PostDominatorTree {
   /**
    * Returns the nearest common post-dominator of {@code a} and {@code b}; empty when it is the
    * virtual exit.
+   *
+   * @param a a node
+   * @param b a node
+   * @return the nearest common post-dominator, or empty
    */
   public OptionalInt nearestCommonPostDominator(int a, int b) {
     int c = tree.nearestCommonAncestor(a, b);
@@ -147,6 +192,8 @@ public final class PostDominatorTree {
    * ancestor of each successor of {@code w} (parent property; a root's is the virtual exit),
    * and the immediate post-dominators equal a recomputation from scratch. Cost: O(V + E) plus
    * the root search and one Semi-NCA run (see {@link #of}).
+   *
+   * @return the inconsistencies, empty when there are none
    */
   public List<Diagnostic> verify() {
     return verify(false);
@@ -155,6 +202,8 @@ public final class PostDominatorTree {
   /**
    * Runs {@link #verify()} and, if it finds nothing, also checks the sibling property (no node
    * post-dominates a sibling), LLVM's {@code VerificationLevel::Full}. Cost O(V · (V + E)).
+   *
+   * @return the inconsistencies, empty when there are none
    */
   public List<Diagnostic> verifyFull() {
     return verify(true);

@@ -87,12 +87,27 @@ public final class UniformityInfo {
     this.tokenRegions = b.tokenRegions;
   }
 
-  /** Returns the uniformity of {@code f} under {@code t}, with LLVM's DFS and default options. */
+  /**
+   * Returns the uniformity of {@code f} under {@code t}, with LLVM's DFS and default options.
+   *
+   * @param m the module defining {@code f}
+   * @param f a function with a body
+   * @param t the target model
+   * @return the analysis result
+   */
   public static UniformityInfo of(Module m, Function f, TargetModel t) {
     return of(m, f, t, SuccessorOrder.llvm());
   }
 
-  /** Returns the uniformity of {@code f} for the cycle hierarchy built with {@code dfsOrder}. */
+  /**
+   * Returns the uniformity of {@code f} for the cycle hierarchy built with {@code dfsOrder}.
+   *
+   * @param m the module defining {@code f}
+   * @param f a function with a body
+   * @param t the target model
+   * @param dfsOrder the successor order of the cycle DFS
+   * @return the analysis result
+   */
   public static UniformityInfo of(Module m, Function f, TargetModel t, SuccessorOrder dfsOrder) {
     return of(m, f, t, dfsOrder, UniformityOptions.defaults());
   }
@@ -101,6 +116,12 @@ public final class UniformityInfo {
    * Returns the uniformity of {@code f} for the cycle hierarchy built with {@code dfsOrder} and
    * the given options.
    *
+   * @param m the module defining {@code f}
+   * @param f a function with a body
+   * @param t the target model
+   * @param dfsOrder the successor order of the cycle DFS
+   * @param options the analysis options
+   * @return the analysis result
    * @throws IllegalArgumentException if {@code f} is a declaration
    */
   public static UniformityInfo of(Module m, Function f, TargetModel t, SuccessorOrder dfsOrder,
@@ -152,17 +173,29 @@ public final class UniformityInfo {
     return outOfStep[c];
   }
 
-  /** Returns the analysed function. */
+  /**
+   * Returns the analysed function.
+   *
+   * @return the function
+   */
   public Function function() {
     return function;
   }
 
-  /** Returns the module the function belongs to. */
+  /**
+   * Returns the module the function belongs to.
+   *
+   * @return the module
+   */
   public Module module() {
     return module;
   }
 
-  /** Returns the target model the analysis asked about sources and uniform instructions. */
+  /**
+   * Returns the target model the analysis asked about sources and uniform instructions.
+   *
+   * @return the target model
+   */
   public TargetModel target() {
     return target;
   }
@@ -177,12 +210,20 @@ public final class UniformityInfo {
     return tokenRegions;
   }
 
-  /** Returns the cycle hierarchy the analysis used. */
+  /**
+   * Returns the cycle hierarchy the analysis used.
+   *
+   * @return the cycle hierarchy
+   */
   public CycleHierarchy cycles() {
     return hierarchy;
   }
 
-  /** Returns whether the target lets branches in this function diverge at all. */
+  /**
+   * Returns whether the target lets branches in this function diverge at all.
+   *
+   * @return whether branches may diverge
+   */
   public boolean hasBranchDivergence() {
     return branchDivergence;
   }
@@ -190,6 +231,9 @@ public final class UniformityInfo {
   /**
    * Returns whether value {@code v} (a parameter or an instruction result) may differ between
    * converged threads at its definition. Constants and unknown ids are uniform.
+   *
+   * @param v a value id
+   * @return whether the value is divergent
    */
   public boolean isDivergent(ValueId v) {
     if (!branchDivergence) {
@@ -206,6 +250,9 @@ public final class UniformityInfo {
    * Returns whether instruction {@code i} is marked divergent as LLVM prints it: a terminator iff
    * its block's terminator is divergent, any other instruction (also a void one such as a store
    * with a divergent operand) iff it was reached by divergence.
+   *
+   * @param i an instruction of the function
+   * @return whether it is marked divergent
    */
   public boolean isDivergent(InstId i) {
     FunctionIndex index = function.index();
@@ -223,6 +270,10 @@ public final class UniformityInfo {
    * token regions are enabled — then the user was not marked either), or it reads a value of a
    * token region past that region, or, with {@link UniformityOptions#temporalInsideAssumed()},
    * both lie in a cycle assumed divergent (or the user lies outside one that holds the value).
+   *
+   * @param user the using instruction
+   * @param v one of its operands
+   * @return whether the use is divergent
    */
   public boolean isDivergentUse(InstId user, ValueId v) {
     if (isDivergent(v)) {
@@ -253,12 +304,21 @@ public final class UniformityInfo {
     return false;
   }
 
-  /** Returns whether block {@code block}'s terminator is divergent. */
+  /**
+   * Returns whether block {@code block}'s terminator is divergent.
+   *
+   * @param block a block number of the function's index
+   * @return whether its terminator is divergent
+   */
   public boolean hasDivergentTerminator(int block) {
     return branchDivergence && divergentTerminators.get(block);
   }
 
-  /** Returns the divergent parameters, in parameter order. */
+  /**
+   * Returns the divergent parameters, in parameter order.
+   *
+   * @return the divergent parameters
+   */
   public List<Param> divergentArguments() {
     List<Param> out = new ArrayList<>();
     for (Param p : function.params()) {
@@ -269,28 +329,48 @@ public final class UniformityInfo {
     return out;
   }
 
-  /** Returns the cycles assumed divergent (all their definitions divergent), in discovery order. */
+  /**
+   * Returns the cycles assumed divergent (all their definitions divergent), in discovery order.
+   *
+   * @return the cycles assumed divergent
+   */
   public List<Cycle> cyclesAssumedDivergent() {
     return assumedDivergent;
   }
 
-  /** Returns the cycles with a divergent exit, in discovery order. */
+  /**
+   * Returns the cycles with a divergent exit, in discovery order.
+   *
+   * @return the cycles with a divergent exit
+   */
   public List<Cycle> cyclesWithDivergentExit() {
     return divergentExitCycles;
   }
 
-  /** Returns the temporally divergent uses, in discovery order. */
+  /**
+   * Returns the temporally divergent uses, in discovery order.
+   *
+   * @return the temporally divergent uses
+   */
   public List<TemporalDivergence> temporalDivergence() {
     return temporal;
   }
 
-  /** Returns whether nothing at all is divergent (LLVM prints {@code ALL VALUES UNIFORM}). */
+  /**
+   * Returns whether nothing at all is divergent (LLVM prints {@code ALL VALUES UNIFORM}).
+   *
+   * @return whether every value and terminator is uniform
+   */
   public boolean isAllUniform() {
     return !branchDivergence || (divergent.isEmpty() && divergentTerminators.isEmpty()
         && assumedDivergent.isEmpty() && divergentExitCycles.isEmpty() && temporal.isEmpty());
   }
 
-  /** Returns the number of block visits and label pushes spent on sync dependence. */
+  /**
+   * Returns the number of block visits and label pushes spent on sync dependence.
+   *
+   * @return the work count
+   */
   public long syncDependenceWork() {
     return syncWork;
   }
@@ -305,6 +385,8 @@ public final class UniformityInfo {
    * their exemptions and costs are listed on {@code UniformityVerifier}; messages name values
    * and blocks as the IR text does ({@code %x}, {@code %bb}), with source positions when the
    * function was parsed. Cost: near-linear in the function size (plus the hierarchy's check).
+   *
+   * @return the violations, empty when there are none
    */
   public List<Diagnostic> verify() {
     return new UniformityVerifier(this).verify();

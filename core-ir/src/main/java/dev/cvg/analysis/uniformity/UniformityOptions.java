@@ -53,25 +53,43 @@ public record UniformityOptions(boolean shortcuts, boolean equalIncomingPhis, bo
   /** The default {@link #collapseAssumedFrom()}: far above any cycle in LLVM's own tests. */
   public static final int COLLAPSE_FROM = 256;
 
-  /** Returns the default options: everything on. */
+  /**
+   * Returns the default options: everything on.
+   *
+   * @return the defaults
+   */
   public static UniformityOptions defaults() {
     return new UniformityOptions(true, true, true, true, COLLAPSE_FROM, true, true, true, true);
   }
 
-  /** Returns the options that reproduce LLVM 22's results exactly (shortcuts stay on). */
+  /**
+   * Returns the options that reproduce LLVM 22's results exactly (shortcuts stay on).
+   *
+   * @return LLVM 22's options
+   */
   public static UniformityOptions llvm22() {
     return new UniformityOptions(true, false, false, false, Integer.MAX_VALUE, false, false, false,
         false);
   }
 
-  /** Returns a copy with {@link #shortcuts()} set to {@code on}. */
+  /**
+   * Returns a copy with {@link #shortcuts()} set to {@code on}.
+   *
+   * @param on whether the shortcuts are on
+   * @return the copy
+   */
   public UniformityOptions withShortcuts(boolean on) {
     return new UniformityOptions(on, equalIncomingPhis, tokenRegions, exitedCycleByContainment,
         collapseAssumedFrom, exitPhiJoins, headerBranchExits, temporalInsideAssumed,
         specDivergedEntry);
   }
 
-  /** Returns a copy with {@link #collapseAssumedFrom()} set to {@code blocks}. */
+  /**
+   * Returns a copy with {@link #collapseAssumedFrom()} set to {@code blocks}.
+   *
+   * @param blocks the new {@link #collapseAssumedFrom()}
+   * @return the copy
+   */
   public UniformityOptions withCollapseFrom(int blocks) {
     return new UniformityOptions(shortcuts, equalIncomingPhis, tokenRegions,
         exitedCycleByContainment, blocks, exitPhiJoins, headerBranchExits, temporalInsideAssumed,

@@ -59,12 +59,25 @@ public final class UniformityPrinter {
   /**
    * Returns the {@code print<uniformity>} text of {@code u} for function {@code f} of {@code m},
    * with cycle blocks in upstream LLVM's order (the order of the corpus's CHECK lines).
+   *
+   * @param m the module defining {@code f}
+   * @param f the analysed function
+   * @param u the analysis result for {@code f}
+   * @return the text
    */
   public static String print(Module m, Function f, UniformityInfo u) {
     return print(m, f, u, CyclePrinter.BlockOrder.UPSTREAM);
   }
 
-  /** Returns the {@code print<uniformity>} text with cycle blocks listed in {@code order}. */
+  /**
+   * Returns the {@code print<uniformity>} text with cycle blocks listed in {@code order}.
+   *
+   * @param m the module defining {@code f}
+   * @param f the analysed function
+   * @param u the analysis result for {@code f}
+   * @param order the order of cycle blocks
+   * @return the text
+   */
   public static String print(Module m, Function f, UniformityInfo u, CyclePrinter.BlockOrder order) {
     StringBuilder sb = new StringBuilder();
     sb.append("UniformityInfo for function '").append(f.name()).append("':\n");
@@ -107,7 +120,13 @@ public final class UniformityPrinter {
     return sb.toString();
   }
 
-  /** Returns the text for every function with a body of {@code m}, in source order. */
+  /**
+   * Returns the text for every function with a body of {@code m}, in source order.
+   *
+   * @param m the module
+   * @param analyse computes the analysis of a function
+   * @return the text
+   */
   public static String print(Module m, java.util.function.Function<Function, UniformityInfo> analyse) {
     StringBuilder sb = new StringBuilder();
     for (Function f : m.definitions()) {

@@ -22,6 +22,13 @@ public final class UniformityTiming {
   /**
    * Returns the median time in milliseconds of {@value #TIMED_RUNS} runs, after warming up for at
    * least {@code warmupNanos} and at least {@value #TIMED_RUNS} runs.
+   *
+   * @param m the module whose definitions are analysed
+   * @param target the target model
+   * @param order the successor order of the cycle DFS
+   * @param options the analysis options
+   * @param warmupNanos the least warm-up time, in nanoseconds
+   * @return the median time of analysing every definition, in milliseconds
    */
   public static double medianMillis(Module m, TargetModel target, SuccessorOrder order,
       UniformityOptions options, long warmupNanos) {

@@ -28,22 +28,41 @@ public final class CloneMap {
     this.copies = List.copyOf(copies);
   }
 
-  /** Returns the copy of {@code b}, or {@code b} if it was not copied. */
+  /**
+   * Returns the copy of {@code b}, or {@code b} if it was not copied.
+   *
+   * @param b a block of the function
+   * @return its copy, or {@code b}
+   */
   public BlockId block(BlockId b) {
     return blocks.getOrDefault(b, b);
   }
 
-  /** Returns the copy of {@code v}, or {@code v} if it was not copied. */
+  /**
+   * Returns the copy of {@code v}, or {@code v} if it was not copied.
+   *
+   * @param v an operand
+   * @return its copy, or {@code v}
+   */
   public Value value(Value v) {
     return v instanceof Value.Local l ? values.getOrDefault(l.id(), v) : v;
   }
 
-  /** Returns the copy of instruction {@code i}, or {@code i} if it was not copied. */
+  /**
+   * Returns the copy of instruction {@code i}, or {@code i} if it was not copied.
+   *
+   * @param i an instruction of the function
+   * @return its copy, or {@code i}
+   */
   public InstId inst(InstId i) {
     return insts.getOrDefault(i, i);
   }
 
-  /** Returns the new blocks in layout order. */
+  /**
+   * Returns the new blocks in layout order.
+   *
+   * @return the copies, in layout order
+   */
   public List<BlockId> blocks() {
     return copies;
   }

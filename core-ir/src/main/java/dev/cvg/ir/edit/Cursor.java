@@ -52,19 +52,35 @@ public final class Cursor {
     this.anchor = anchor;
   }
 
-  /** Names the next result {@code base} (made unique: {@code x}, {@code x.1}, …); returns this cursor. */
+  /**
+   * Names the next result {@code base} (made unique: {@code x}, {@code x.1}, …); returns this
+   * cursor.
+   *
+   * @param base the wanted name, without {@code %}
+   * @return this cursor
+   */
   public Cursor named(String base) {
     this.name = Objects.requireNonNull(base);
     return this;
   }
 
-  /** Sets the origin recorded for the instructions this cursor inserts from now on; returns this cursor. */
+  /**
+   * Sets the origin recorded for the instructions this cursor inserts from now on; returns this
+   * cursor.
+   *
+   * @param o the origin of the instructions inserted next
+   * @return this cursor
+   */
   public Cursor origin(Origin o) {
     this.origin = Objects.requireNonNull(o);
     return this;
   }
 
-  /** Returns the block this cursor inserts into. */
+  /**
+   * Returns the block this cursor inserts into.
+   *
+   * @return the block
+   */
   public BlockId block() {
     return block;
   }
@@ -72,6 +88,10 @@ public final class Cursor {
   /**
    * Inserts the instruction {@code make} builds from a fresh raw id (the generic form every helper
    * uses); its local operands must be defined in the function with their declared types.
+   *
+   * @param <T> the instruction's record type
+   * @param make builds the instruction from its raw id
+   * @return the inserted instruction
    */
   public <T extends Inst> T insert(IntFunction<T> make) {
     InstId id = e.newInstId();
@@ -91,81 +111,176 @@ public final class Cursor {
     return inst;
   }
 
-  /** Builds {@code add a, b}. */
+  /**
+   * Builds {@code add a, b}.
+   *
+   * @param a the first operand
+   * @param b the second operand, of {@code a}'s type
+   * @return the new instruction's result
+   */
   public Value.Local add(Value a, Value b) {
     return binary(Opcode.ADD, a, b);
   }
 
-  /** Builds {@code sub a, b}. */
+  /**
+   * Builds {@code sub a, b}.
+   *
+   * @param a the first operand
+   * @param b the second operand, of {@code a}'s type
+   * @return the new instruction's result
+   */
   public Value.Local sub(Value a, Value b) {
     return binary(Opcode.SUB, a, b);
   }
 
-  /** Builds {@code mul a, b}. */
+  /**
+   * Builds {@code mul a, b}.
+   *
+   * @param a the first operand
+   * @param b the second operand, of {@code a}'s type
+   * @return the new instruction's result
+   */
   public Value.Local mul(Value a, Value b) {
     return binary(Opcode.MUL, a, b);
   }
 
-  /** Builds {@code and a, b}. */
+  /**
+   * Builds {@code and a, b}.
+   *
+   * @param a the first operand
+   * @param b the second operand, of {@code a}'s type
+   * @return the new instruction's result
+   */
   public Value.Local and(Value a, Value b) {
     return binary(Opcode.AND, a, b);
   }
 
-  /** Builds {@code or a, b}. */
+  /**
+   * Builds {@code or a, b}.
+   *
+   * @param a the first operand
+   * @param b the second operand, of {@code a}'s type
+   * @return the new instruction's result
+   */
   public Value.Local or(Value a, Value b) {
     return binary(Opcode.OR, a, b);
   }
 
-  /** Builds {@code xor a, b}. */
+  /**
+   * Builds {@code xor a, b}.
+   *
+   * @param a the first operand
+   * @param b the second operand, of {@code a}'s type
+   * @return the new instruction's result
+   */
   public Value.Local xor(Value a, Value b) {
     return binary(Opcode.XOR, a, b);
   }
 
-  /** Builds {@code shl a, b}. */
+  /**
+   * Builds {@code shl a, b}.
+   *
+   * @param a the first operand
+   * @param b the second operand, of {@code a}'s type
+   * @return the new instruction's result
+   */
   public Value.Local shl(Value a, Value b) {
     return binary(Opcode.SHL, a, b);
   }
 
-  /** Builds {@code lshr a, b}. */
+  /**
+   * Builds {@code lshr a, b}.
+   *
+   * @param a the first operand
+   * @param b the second operand, of {@code a}'s type
+   * @return the new instruction's result
+   */
   public Value.Local lshr(Value a, Value b) {
     return binary(Opcode.LSHR, a, b);
   }
 
-  /** Builds {@code ashr a, b}. */
+  /**
+   * Builds {@code ashr a, b}.
+   *
+   * @param a the first operand
+   * @param b the second operand, of {@code a}'s type
+   * @return the new instruction's result
+   */
   public Value.Local ashr(Value a, Value b) {
     return binary(Opcode.ASHR, a, b);
   }
 
-  /** Builds the binary operator {@code op a, b}. @throws IllegalArgumentException on mismatched or unsuitable types */
+  /**
+   * Builds the binary operator {@code op a, b}.
+   *
+   * @param op a binary opcode
+   * @param a the first operand
+   * @param b the second operand, of {@code a}'s type
+   * @return the new instruction's result
+   * @throws IllegalArgumentException on mismatched or unsuitable types
+   */
   public Value.Local binary(Opcode op, Value a, Value b) {
     e.checks().binary(op, a, b);
     return insert(id -> new Binary(id, op, a.type(), a, b, List.of())).asValue();
   }
 
-  /** Builds {@code icmp predicate a, b} (predicate as LLVM spells it: {@code eq}, {@code slt}, …). */
+  /**
+   * Builds {@code icmp predicate a, b} (predicate as LLVM spells it: {@code eq}, {@code slt}, …).
+   *
+   * @param predicate the comparison
+   * @param a the first operand, an integer, pointer or vector of them
+   * @param b the second operand, of {@code a}'s type
+   * @return the {@code i1} (or vector of {@code i1}) result
+   */
   public Value.Local icmp(String predicate, Value a, Value b) {
     e.checks().compare(Opcode.ICMP, a, b);
     return insert(id -> new Compare(id, Opcode.ICMP, predicate, a, b, List.of())).asValue();
   }
 
-  /** Builds {@code fcmp predicate a, b} ({@code olt}, {@code une}, …). */
+  /**
+   * Builds {@code fcmp predicate a, b} ({@code olt}, {@code une}, …).
+   *
+   * @param predicate the comparison
+   * @param a the first operand, a floating-point value or vector
+   * @param b the second operand, of {@code a}'s type
+   * @return the {@code i1} (or vector of {@code i1}) result
+   */
   public Value.Local fcmp(String predicate, Value a, Value b) {
     e.checks().compare(Opcode.FCMP, a, b);
     return insert(id -> new Compare(id, Opcode.FCMP, predicate, a, b, List.of())).asValue();
   }
 
-  /** Builds {@code select c, t, f}. */
+  /**
+   * Builds {@code select c, t, f}.
+   *
+   * @param c the condition
+   * @param t the value when {@code c} is true
+   * @param f the value when {@code c} is false, of {@code t}'s type
+   * @return the new instruction's result
+   */
   public Value.Local select(Value c, Value t, Value f) {
     e.checks().select(c, t, f);
     return insert(id -> new Select(id, c, t, f, List.of())).asValue();
   }
 
-  /** Builds {@code freeze v}. */
+  /**
+   * Builds {@code freeze v}.
+   *
+   * @param v the value to freeze
+   * @return the new instruction's result
+   */
   public Value.Local freeze(Value v) {
     return insert(id -> new Freeze(id, v)).asValue();
   }
 
-  /** Builds the cast {@code op v to type}. */
+  /**
+   * Builds the cast {@code op v to type}.
+   *
+   * @param op a cast opcode ({@code zext}, {@code bitcast}, …)
+   * @param v the value to convert
+   * @param type the result type
+   * @return the new instruction's result
+   */
   public Value.Local cast(Opcode op, Value v, Type type) {
     if (op.family() != Opcode.Family.CAST) {
       throw new IllegalArgumentException(op.mnemonic() + " is not a cast");
@@ -173,12 +288,24 @@ public final class Cursor {
     return insert(id -> new Cast(id, op, v, type, List.of())).asValue();
   }
 
-  /** Builds an empty {@code phi type} in the block's phi group; give it entries with {@code addIncoming}. */
+  /**
+   * Builds an empty {@code phi type} in the block's phi group; give it entries with {@code
+   * addIncoming}.
+   *
+   * @param type the phi's type
+   * @return the phi
+   */
   public Phi phi(Type type) {
     return phi(type, List.of());
   }
 
-  /** Builds {@code phi type} with the given entries (each value's type checked). */
+  /**
+   * Builds {@code phi type} with the given entries (each value's type checked).
+   *
+   * @param type the phi's type
+   * @param incoming the entries, one per predecessor edge
+   * @return the phi
+   */
   public Phi phi(Type type, List<Phi.Incoming> incoming) {
     for (Phi.Incoming in : incoming) {
       e.checks().hasType(() -> "phi entry", in.value(), type);
@@ -192,6 +319,9 @@ public final class Cursor {
    *
    * @param callee the callee's name, with or without the leading {@code @}
    * @param bundles operand bundles, e.g. {@code convergencectrl(token %t)} as a {@link CallSite.Bundle}
+   * @param returnType the callee's return type
+   * @param args the arguments
+   * @return the call
    */
   public Call call(Type returnType, String callee, List<Value> args, List<CallSite.Bundle> bundles) {
     String ref = callee.startsWith("@") ? callee : "@" + callee;
@@ -201,18 +331,35 @@ public final class Cursor {
     return insert(id -> new Call(id, site));
   }
 
-  /** Builds {@code br label %target}. */
+  /**
+   * Builds {@code br label %target}.
+   *
+   * @param target the successor
+   * @return the branch
+   */
   public Br br(BlockId target) {
     return insert(id -> new Br(id, target));
   }
 
-  /** Builds {@code br i1 c, label %ifTrue, label %ifFalse}. */
+  /**
+   * Builds {@code br i1 c, label %ifTrue, label %ifFalse}.
+   *
+   * @param c the {@code i1} condition
+   * @param ifTrue the successor when {@code c} is true
+   * @param ifFalse the successor when {@code c} is false
+   * @return the branch
+   */
   public CondBr condBr(Value c, BlockId ifTrue, BlockId ifFalse) {
     e.checks().condition(c);
     return insert(id -> new CondBr(id, c, ifTrue, ifFalse));
   }
 
-  /** Builds {@code ret void}. @throws IllegalArgumentException if the function returns a value */
+  /**
+   * Builds {@code ret void}.
+   *
+   * @return the return
+   * @throws IllegalArgumentException if the function returns a value
+   */
   public Ret ret() {
     if (!e.header().returnType().isVoid()) {
       throw new IllegalArgumentException("@" + e.original().name() + " returns " + e.header().returnType());
@@ -220,13 +367,22 @@ public final class Cursor {
     return insert(id -> new Ret(id, Optional.empty()));
   }
 
-  /** Builds {@code ret v}, checking {@code v} against the return type. */
+  /**
+   * Builds {@code ret v}, checking {@code v} against the return type.
+   *
+   * @param v the returned value
+   * @return the return
+   */
   public Ret ret(Value v) {
     e.checks().hasType(() -> "ret of @" + e.original().name(), v, e.header().returnType());
     return insert(id -> new Ret(id, Optional.of(v)));
   }
 
-  /** Builds {@code unreachable}. */
+  /**
+   * Builds {@code unreachable}.
+   *
+   * @return the instruction
+   */
   public Unreachable unreachable() {
     return insert(Unreachable::new);
   }

@@ -100,6 +100,33 @@ final class Cursor {
     return next();
   }
 
+  /**
+   * The deepest nesting of types and constants the parser accepts: far beyond real IR, and
+   * shallow enough for every later recursive walk over types and constants (printing, sizes,
+   * lowering) on a default thread stack.
+   */
+  static final int MAX_NESTING = 256;
+
+  private int nesting;
+
+  /**
+   * Enters one level of nesting of a type or constant starting at {@code t}; every call is
+   * paired with {@link #leave()} in a {@code finally}.
+   *
+   * @throws ParseException past {@link #MAX_NESTING} levels
+   */
+  void enter(Token t) throws ParseException {
+    if (++nesting > MAX_NESTING) {
+      nesting--;
+      throw error(t, Messages.tooDeep(MAX_NESTING));
+    }
+  }
+
+  /** Leaves the level entered last. */
+  void leave() {
+    nesting--;
+  }
+
   /** Returns the index of the current token, for {@link #reset}. */
   int mark() {
     return index;

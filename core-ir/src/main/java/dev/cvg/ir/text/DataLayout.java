@@ -68,7 +68,12 @@ public final class DataLayout {
     pointers.put(0L, new Spec(64, 8, 8));
   }
 
-  /** Returns LLVM's default layout, the one a module without {@code target datalayout} gets from {@code llvm-as}. */
+  /**
+   * Returns LLVM's default layout, the one a module without {@code target datalayout} gets from
+   * {@code llvm-as}.
+   *
+   * @return the default layout
+   */
   public static DataLayout llvmDefault() {
     return new DataLayout();
   }
@@ -78,6 +83,9 @@ public final class DataLayout {
    * affect size or alignment ({@code e}, {@code m:}, {@code n}, {@code S}, {@code A}, {@code G},
    * {@code ni}, ...) and malformed components are ignored; LLVM's own checks of the string are
    * not repeated.
+   *
+   * @param spec the layout string, e.g. {@code e-p:64:64-i64:64}
+   * @return the layout
    */
   public static DataLayout parse(String spec) {
     DataLayout dl = new DataLayout();
@@ -91,6 +99,10 @@ public final class DataLayout {
    * Returns the layout {@code llvm-as} uses for a module with layout string {@code spec} (empty
    * when the module has none) and target triple {@code triple}: LLVM 22 upgrades AMDGPU layouts
    * by adding the buffer pointer specs {@code p7}, {@code p8}, {@code p9} that are missing.
+   *
+   * @param spec the module's layout string, or empty
+   * @param triple the module's target triple, or empty
+   * @return the layout
    */
   public static DataLayout forAssembler(String spec, String triple) {
     StringBuilder s = new StringBuilder(spec);
@@ -109,6 +121,9 @@ public final class DataLayout {
    * gives a module without {@code target datalayout}; empty for targets cvg does not know
    * (then {@code opt} too falls back to LLVM's default only if it has no such target).
    * Strings as printed by {@code opt-22 -S -mtriple=T} for an empty module.
+   *
+   * @param triple the target triple
+   * @return the layout string, or empty
    */
   public static Optional<String> targetLayout(String triple) {
     String arch = triple.contains("-") ? triple.substring(0, triple.indexOf('-')) : triple;
@@ -167,17 +182,34 @@ public final class DataLayout {
     }
   }
 
-  /** Returns the ABI alignment in bytes of sized type {@code t}, or empty if {@code t} is unsized. */
+  /**
+   * Returns the ABI alignment in bytes of sized type {@code t}, or empty if {@code t} is unsized.
+   *
+   * @param t a type
+   * @param resolve maps a named type to its body, other types to themselves
+   * @return the alignment, or empty
+   */
   public OptionalLong abiAlign(Type t, UnaryOperator<Type> resolve) {
     return align(t, resolve, true, 0);
   }
 
-  /** Returns the preferred alignment in bytes of sized type {@code t} (what {@code alloca} uses). */
+  /**
+   * Returns the preferred alignment in bytes of sized type {@code t} (what {@code alloca} uses).
+   *
+   * @param t a type
+   * @param resolve maps a named type to its body, other types to themselves
+   * @return the alignment, or empty
+   */
   public OptionalLong prefAlign(Type t, UnaryOperator<Type> resolve) {
     return align(t, resolve, false, 0);
   }
 
-  /** Returns the store size in bytes of scalar or vector type {@code t}, or empty for other types. */
+  /**
+   * Returns the store size in bytes of scalar or vector type {@code t}, or empty for other types.
+   *
+   * @param t a type
+   * @return the store size, or empty
+   */
   public OptionalLong storeSize(Type t) {
     long bits = scalarBits(t);
     if (t instanceof Type.Vector v && !v.scalable()) {

@@ -2,14 +2,12 @@ package dev.cvg.ir.text;
 
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.SourceMap;
-import dev.cvg.ir.SourcePos;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
 import dev.cvg.ir.ValueId;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The local symbol table of one function being parsed: names, LLVM numbering, raw ids, forward
@@ -42,12 +40,14 @@ final class FunctionScope {
   }
 
   private final Cursor in;
-  private final Map<String, Entry> named = new TreeMap<>();
-  private final Map<Long, Entry> numbered = new TreeMap<>();
+  private final Map<String, Entry> named = new HashMap<>();
+  private final Map<Long, Entry> numbered = new HashMap<>();
   private final Map<Integer, Integer> valueFixups = new HashMap<>();
   private final Map<Integer, Integer> blockFixups = new HashMap<>();
   private final Map<ValueId, String> valueNames = new LinkedHashMap<>();
-  private final Map<Integer, SourcePos> positions = new LinkedHashMap<>();
+  /** Line and column of each raw id's entity (line 0: none recorded), grown as ids are allocated. */
+  private int[] lines = new int[64];
+  private int[] cols = new int[64];
   private long nextNumber;
   private int nextId;
   private int nextPlaceholder = -1;
@@ -76,7 +76,13 @@ final class FunctionScope {
 
   /** Records the source position of the entity with raw id {@code id}. */
   void position(int id, Token at) {
-    positions.put(id, in.pos(at));
+    if (id >= lines.length) {
+      int n = Math.max(id + 1, lines.length * 2);
+      lines = java.util.Arrays.copyOf(lines, n);
+      cols = java.util.Arrays.copyOf(cols, n);
+    }
+    lines[id] = at.line();
+    cols[id] = at.col();
   }
 
   /** Returns the value names, keyed by value id. */
@@ -86,8 +92,9 @@ final class FunctionScope {
 
   /** Returns the source map, with {@code function} as the function's position. */
   SourceMap sourceMap(Token function) {
-    return new SourceMap(io.vavr.collection.HashMap.ofAll(positions),
-        java.util.Optional.of(in.pos(function)));
+    int n = Math.max(nextId, 0);
+    return SourceMap.parsed(in.pos(function).file(), java.util.Arrays.copyOf(lines, n),
+        java.util.Arrays.copyOf(cols, n), in.pos(function));
   }
 
   /** A name as a table key: a {@code Long} for numbered names, else the unescaped string. */
@@ -205,14 +212,24 @@ final class FunctionScope {
     return n;
   }
 
-  /** Fails on the first unresolved forward reference, in LLVM's order (names, then numbers). */
+  /**
+   * Fails on the first unresolved forward reference in LLVM's order: the least name (as
+   * {@link String#compareTo} orders them), then the least number.
+   */
   void checkComplete() throws ParseException {
-    for (Map<?, Entry> table : java.util.List.<Map<?, Entry>>of(named, numbered)) {
-      for (Map.Entry<?, Entry> e : table.entrySet()) {
-        if (!e.getValue().defined) {
-          throw in.error(e.getValue().firstUse, Messages.undefinedValue("%", e.getKey()));
-        }
+    failOnFirstUndefined(named);
+    failOnFirstUndefined(numbered);
+  }
+
+  private <K extends Comparable<K>> void failOnFirstUndefined(Map<K, Entry> table) throws ParseException {
+    Map.Entry<K, Entry> first = null;
+    for (Map.Entry<K, Entry> e : table.entrySet()) {
+      if (!e.getValue().defined && (first == null || e.getKey().compareTo(first.getKey()) < 0)) {
+        first = e;
       }
+    }
+    if (first != null) {
+      throw in.error(first.getValue().firstUse, Messages.undefinedValue("%", first.getKey()));
     }
   }
 

@@ -36,7 +36,12 @@ import java.util.stream.Collectors;
 public final class IrPrinter {
   private IrPrinter() {}
 
-  /** Returns the whole module as LLVM IR text, ending in a newline. */
+  /**
+   * Returns the whole module as LLVM IR text, ending in a newline.
+   *
+   * @param m the module
+   * @return the text
+   */
   public static String print(Module m) {
     List<String> sections = new ArrayList<>();
     section(sections, m.header());
@@ -51,7 +56,13 @@ public final class IrPrinter {
     return String.join("\n", sections);
   }
 
-  /** Returns one function ({@code define ... { ... }} or {@code declare ...}), ending in a newline. */
+  /**
+   * Returns one function ({@code define ... { ... }} or {@code declare ...}), ending in a newline.
+   *
+   * @param m the module defining {@code f}
+   * @param f a function of {@code m}
+   * @return the text
+   */
   public static String print(Module m, Function f) {
     return print(f, AttributeNumbering.ofFunction(m, f));
   }
@@ -84,6 +95,10 @@ public final class IrPrinter {
   /**
    * Returns {@code i} as {@link #print(Module, Function)} prints it (two-space indent, no
    * newline) but with attribute group references as written, since the module is not known.
+   *
+   * @param f the function holding {@code i}
+   * @param i an instruction
+   * @return the line
    */
   public static String printInst(Function f, Inst i) {
     return new InstPrinter(SlotNames.of(f), AttributeNumbering.NONE).print(f, i);
@@ -93,6 +108,11 @@ public final class IrPrinter {
    * Returns {@code i} of {@code f} in module {@code m} as LLVM's {@code Instruction::print}
    * writes it: like {@link #printInst(Function, Inst)}, with attribute groups renumbered as
    * printing {@code f} alone numbers them.
+   *
+   * @param m the module defining {@code f}
+   * @param f the function holding {@code i}
+   * @param i an instruction
+   * @return the line
    */
   public static String printInst(Module m, Function f, Inst i) {
     return instPrinter(m, f).apply(i);
@@ -102,23 +122,47 @@ public final class IrPrinter {
    * Returns a printer for many instructions of {@code f} in module {@code m}, each printed as
    * {@link #printInst(Module, Function, Inst)} does; the slot names and attribute numbering are
    * computed once, so printing every instruction of a function stays linear.
+   *
+   * @param m the module defining {@code f}
+   * @param f the function whose instructions are printed
+   * @return the printer, mapping an instruction to its line
    */
   public static java.util.function.Function<Inst, String> instPrinter(Module m, Function f) {
     InstPrinter printer = new InstPrinter(SlotNames.of(f), AttributeNumbering.ofFunction(m, f));
     return i -> printer.print(f, i);
   }
 
-  /** Returns the operand text of {@code v} in {@code f} without its type: {@code %x}, {@code 42}, {@code @g}. */
+  /**
+   * Returns the operand text of {@code v} in {@code f} without its type: {@code %x}, {@code 42},
+   * {@code @g}.
+   *
+   * @param f the function {@code v} is used in
+   * @param v an operand
+   * @return the operand text
+   */
   public static String operand(Function f, Value v) {
     return names(f, v).operand(v);
   }
 
-  /** Returns {@code <type> <operand>}, e.g. {@code i32 %x}. */
+  /**
+   * Returns {@code <type> <operand>}, e.g. {@code i32 %x}.
+   *
+   * @param f the function {@code v} is used in
+   * @param v an operand
+   * @return the typed operand text
+   */
   public static String typedOperand(Function f, Value v) {
     return names(f, v).typed(v);
   }
 
-  /** Returns the label-reference form of block {@code b} in {@code f}, e.g. {@code %bb} or {@code %1}. */
+  /**
+   * Returns the label-reference form of block {@code b} in {@code f}, e.g. {@code %bb} or {@code
+   * %1}.
+   *
+   * @param f the function
+   * @param b a block of {@code f}
+   * @return the label text
+   */
   public static String blockName(Function f, BlockId b) {
     return SlotNames.of(f).block(b);
   }

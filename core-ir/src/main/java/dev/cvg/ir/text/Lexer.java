@@ -13,7 +13,11 @@ import java.util.List;
 final class Lexer {
   private final String src;
   private final String file;
-  private final List<Token> out = new ArrayList<>();
+  private final List<Token> out;
+  /** Longest token text {@link #slice} shares. */
+  private static final int MAX_SHARED = 24;
+  /** Recently sliced short spellings, by hash (a power of two in length). */
+  private final String[] shared = new String[4096];
   private int pos;
   private int line = 1;
   private int lineStart;
@@ -24,6 +28,8 @@ final class Lexer {
   private Lexer(String src, String file) {
     this.src = src;
     this.file = file;
+    // about one token per five characters of .ll: sized once instead of grown step by step
+    this.out = new ArrayList<>(src.length() / 5 + 16);
   }
 
   /** Returns the tokens of {@code src}, ending with an {@link Kind#EOF} token. */
@@ -319,10 +325,34 @@ final class Lexer {
   }
 
   private void emit(Kind kind, int start) {
-    out.add(new Token(kind, src.substring(start, pos), start, pos, tokLine, tokCol));
+    out.add(new Token(kind, slice(start, pos), start, pos, tokLine, tokCol));
   }
 
   private void emitLabel(int start) {
-    out.add(new Token(Kind.LABEL, src.substring(start, pos - 1), start, pos, tokLine, tokCol));
+    out.add(new Token(Kind.LABEL, slice(start, pos - 1), start, pos, tokLine, tokCol));
+  }
+
+  /**
+   * Returns {@code src[start, end)}, sharing one string among equal short tokens: a module
+   * repeats {@code i32}, {@code ,}, {@code %tid}, {@code align} ... on every line, and a direct
+   * mapped cache of recent spellings saves a string per such token (most of the lexer's
+   * allocation on large files). Token texts are compared with {@code equals}, never by identity.
+   */
+  private String slice(int start, int end) {
+    int n = end - start;
+    if (n > MAX_SHARED) {
+      return src.substring(start, end);
+    }
+    int h = n;
+    for (int i = start; i < end; i++) {
+      h = 31 * h + src.charAt(i);
+    }
+    int slot = (h ^ (h >>> 13)) & (shared.length - 1);
+    String s = shared[slot];
+    if (s == null || s.length() != n || !src.regionMatches(start, s, 0, n)) {
+      s = src.substring(start, end);
+      shared[slot] = s;
+    }
+    return s;
   }
 }

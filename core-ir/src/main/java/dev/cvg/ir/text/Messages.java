@@ -110,6 +110,11 @@ final class Messages {
   }
 
   /** cvg. */
+  static String tooDeep(int limit) {
+    return "types or constants nested more than " + limit + " levels deep (cvg's limit)";
+  }
+
+  /** cvg. */
   static String wideInteger(String type) {
     return "integer type '" + type + "' is not supported (cvg models at most 64 bits)";
   }

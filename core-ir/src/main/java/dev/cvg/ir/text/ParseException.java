@@ -25,12 +25,20 @@ public final class ParseException extends Exception {
     this.pos = Objects.requireNonNull(pos);
   }
 
-  /** Returns the position of the offending token ({@code file:line:col}). */
+  /**
+   * Returns the position of the offending token ({@code file:line:col}).
+   *
+   * @return the position
+   */
   public SourcePos pos() {
     return pos;
   }
 
-  /** Returns {@code file:line:col: error: message}. */
+  /**
+   * Returns {@code file:line:col: error: message}.
+   *
+   * @return the rendered message
+   */
   public String render() {
     return pos + ": error: " + getMessage();
   }

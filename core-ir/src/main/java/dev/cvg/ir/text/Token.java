@@ -82,7 +82,19 @@ record Token(Kind kind, String text, int start, int end, int line, int col) {
 
   /** Returns whether the name is a number ({@code %7}, {@code 7:}): LLVM's unnamed-value form. */
   boolean isNumbered() {
-    return SlotNames.isNumber(spelling());
+    int from = switch (kind) {
+      case LOCAL, GLOBAL, META, ATTR_GROUP, COMDAT -> 1;
+      default -> 0;
+    };
+    if (from >= text.length()) {
+      return false;
+    }
+    for (int i = from; i < text.length(); i++) {
+      if (!Character.isDigit(text.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Returns the number of a numbered name. */

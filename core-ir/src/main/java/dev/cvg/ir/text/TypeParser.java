@@ -41,6 +41,15 @@ final class TypeParser {
   /** Parses a type, failing with {@code message} if none starts here. */
   Type parse(String message) throws ParseException {
     Token first = in.peek();
+    in.enter(first);
+    try {
+      return parseNested(first, message);
+    } finally {
+      in.leave();
+    }
+  }
+
+  private Type parseNested(Token first, String message) throws ParseException {
     Type t = base(first, message);
     while (true) {
       if (in.at(Kind.STAR)) {

@@ -42,6 +42,15 @@ final class ValueParser {
 
   /** Parses a value of the already-parsed type {@code type}. */
   Value value(Type type, FunctionScope scope) throws ParseException {
+    in.enter(in.peek());
+    try {
+      return nestedValue(type, scope);
+    } finally {
+      in.leave();
+    }
+  }
+
+  private Value nestedValue(Type type, FunctionScope scope) throws ParseException {
     if (type.equals(Type.METADATA)) {
       return new Value.MetadataArg(Type.METADATA, metadata.operand());
     }

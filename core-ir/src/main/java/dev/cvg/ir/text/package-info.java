@@ -25,6 +25,10 @@
  *   <li>Parsing never throws anything but {@link dev.cvg.ir.text.ParseException}, which carries
  *       the {@code file:line:column} of the offending token and LLVM 22's wording where LLVM
  *       has one.</li>
+ *   <li>Types and constants nest at most {@code Cursor.MAX_NESTING} (256) levels deep; deeper
+ *       input is a parse error at the first token past the limit (LLVM has no limit; the
+ *       parser's own recursion would fit deeper input on its stack, but later recursive walks
+ *       over types and constants would not).</li>
  *   <li>Within a function, parameters, blocks and instructions take raw ids from one counter in
  *       textual order; an instruction's result id equals its instruction id; every entity has a
  *       source position (blocks: their label, or their first instruction).</li>

@@ -26,37 +26,72 @@ public final class FunctionReport {
   private final Function function;
   private final List<Diagnostic> diagnostics = new ArrayList<>();
 
-  /** Creates an empty report for {@code function}. */
+  /**
+   * Creates an empty report for {@code function}.
+   *
+   * @param function the function being verified
+   */
   public FunctionReport(Function function) {
     this.function = function;
   }
 
-  /** Returns the function being reported on. */
+  /**
+   * Returns the function being reported on.
+   *
+   * @return the function
+   */
   public Function function() {
     return function;
   }
 
-  /** Records an error about instruction {@code at}, followed by the given context lines. */
+  /**
+   * Records an error about instruction {@code at}, followed by the given context lines.
+   *
+   * @param at the instruction the error is about
+   * @param message the message
+   * @param context lines printed below the message, e.g. the offending instruction
+   */
   public void inst(InstId at, String message, String... context) {
     add(new Entity.InstEntity(function.name(), at), function.sourceMap().of(at), message, context);
   }
 
-  /** Records an error about block {@code at}, followed by the given context lines. */
+  /**
+   * Records an error about block {@code at}, followed by the given context lines.
+   *
+   * @param at the block the error is about
+   * @param message the message
+   * @param context lines printed below the message
+   */
   public void block(BlockId at, String message, String... context) {
     add(new Entity.BlockEntity(function.name(), at), function.sourceMap().of(at), message, context);
   }
 
-  /** Records an error about the function as a whole, followed by the given context lines. */
+  /**
+   * Records an error about the function as a whole, followed by the given context lines.
+   *
+   * @param message the message
+   * @param context lines printed below the message
+   */
   public void function(String message, String... context) {
     add(new Entity.FunctionEntity(function.name()), function.sourceMap().function(), message, context);
   }
 
-  /** Returns {@code inst} printed as LLVM prints it in a verifier message (two-space indent). */
+  /**
+   * Returns {@code inst} printed as LLVM prints it in a verifier message (two-space indent).
+   *
+   * @param inst an instruction of the function
+   * @return the printed instruction
+   */
   public String print(Inst inst) {
     return IrPrinter.printInst(function, inst);
   }
 
-  /** Returns {@code value} as a typed operand, e.g. {@code i32 %x} or {@code token none}. */
+  /**
+   * Returns {@code value} as a typed operand, e.g. {@code i32 %x} or {@code token none}.
+   *
+   * @param value an operand
+   * @return the typed operand text
+   */
   public String typed(Value value) {
     return IrPrinter.typedOperand(function, value);
   }
@@ -64,6 +99,9 @@ public final class FunctionReport {
   /**
    * Returns {@code value} as LLVM's verifier writes a value: an instruction result as the whole
    * defining instruction (two-space indent), anything else as a typed operand.
+   *
+   * @param value an operand
+   * @return the text
    */
   public String value(Value value) {
     if (value instanceof Value.Local l) {
@@ -72,32 +110,58 @@ public final class FunctionReport {
     return typed(value);
   }
 
-  /** Returns {@code value} as an untyped operand, e.g. {@code %x}. */
+  /**
+   * Returns {@code value} as an untyped operand, e.g. {@code %x}.
+   *
+   * @param value an operand
+   * @return the operand text
+   */
   public String operand(Value value) {
     return IrPrinter.operand(function, value);
   }
 
-  /** Returns the block reference as LLVM prints it, e.g. {@code label %bb}. */
+  /**
+   * Returns the block reference as LLVM prints it, e.g. {@code label %bb}.
+   *
+   * @param block a block of the function
+   * @return the label text
+   */
   public String label(BlockId block) {
     return "label " + IrPrinter.blockName(function, block);
   }
 
-  /** Returns the function as a pointer operand, e.g. {@code ptr @f}. */
+  /**
+   * Returns the function as a pointer operand, e.g. {@code ptr @f}.
+   *
+   * @return the operand text
+   */
   public String functionOperand() {
     return "ptr @" + function.name();
   }
 
-  /** Returns whether nothing has been reported. */
+  /**
+   * Returns whether nothing has been reported.
+   *
+   * @return whether the report is empty
+   */
   public boolean isEmpty() {
     return diagnostics.isEmpty();
   }
 
-  /** Returns the number of diagnostics so far (used to tell whether a step failed). */
+  /**
+   * Returns the number of diagnostics so far (used to tell whether a step failed).
+   *
+   * @return the diagnostic count
+   */
   public int size() {
     return diagnostics.size();
   }
 
-  /** Returns the diagnostics in the order they were reported. */
+  /**
+   * Returns the diagnostics in the order they were reported.
+   *
+   * @return the diagnostics
+   */
   public List<Diagnostic> diagnostics() {
     return List.copyOf(diagnostics);
   }

@@ -32,7 +32,12 @@ import java.util.Set;
 public final class IrVerifier {
   private IrVerifier() {}
 
-  /** Returns every error in {@code module}; an empty list means the module is well formed. */
+  /**
+   * Returns every error in {@code module}; an empty list means the module is well formed.
+   *
+   * @param module the module to check
+   * @return the errors
+   */
   public static List<Diagnostic> verify(Module module) {
     List<Diagnostic> out = new ArrayList<>();
     Set<String> names = new HashSet<>();
@@ -51,6 +56,9 @@ public final class IrVerifier {
    * Returns every error in the body of {@code function}, a definition of {@code module} (module
    * level rules such as duplicate function names are checked by {@link #verify(Module)} only).
    *
+   * @param module the module defining {@code function}
+   * @param function a function with a body
+   * @return the errors
    * @throws IllegalArgumentException if {@code function} is a declaration
    */
   public static List<Diagnostic> verifyBody(Module module, Function function) {

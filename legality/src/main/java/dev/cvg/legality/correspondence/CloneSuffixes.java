@@ -30,6 +30,9 @@ public final class CloneSuffixes {
   /**
    * Returns {@code name} without its last suffix if that suffix marks a clone
    * ({@code x.1 -> x}, {@code x.unr -> x}, {@code x.i2 -> x}); empty otherwise.
+   *
+   * @param name a value or block name, without {@code %}
+   * @return the name without its clone suffix, or empty
    */
   public static Optional<String> stripOne(String name) {
     int dot = name.lastIndexOf('.');
@@ -40,7 +43,12 @@ public final class CloneSuffixes {
     return isCloneSuffix(suffix) ? Optional.of(name.substring(0, dot)) : Optional.empty();
   }
 
-  /** Returns whether {@code suffix} (without the dot) marks a clone. */
+  /**
+   * Returns whether {@code suffix} (without the dot) marks a clone.
+   *
+   * @param suffix the text after the last dot
+   * @return true for a number or a clone word, optionally numbered
+   */
   public static boolean isCloneSuffix(String suffix) {
     if (suffix.chars().allMatch(Character::isDigit)) {
       return true;
@@ -52,7 +60,12 @@ public final class CloneSuffixes {
     return CLONE_WORDS.contains(suffix.substring(0, end));
   }
 
-  /** Returns whether {@code suffix} names an inlined copy ({@code i}, {@code i1}, ...). */
+  /**
+   * Returns whether {@code suffix} names an inlined copy ({@code i}, {@code i1}, ...).
+   *
+   * @param suffix the text after a dot
+   * @return true for {@code i} followed by digits or nothing
+   */
   public static boolean isInlineSuffix(String suffix) {
     return suffix.matches("i[0-9]*");
   }
@@ -60,6 +73,9 @@ public final class CloneSuffixes {
   /**
    * Returns the chain of candidate originals of {@code name}, nearest first: {@code a.1.2}
    * gives {@code a.1}, {@code a}; stops at the first suffix that is not a clone suffix.
+   *
+   * @param name a value or block name, without {@code %}
+   * @return the candidates, nearest first; empty if the name has no clone suffix
    */
   public static java.util.List<String> candidates(String name) {
     java.util.List<String> out = new java.util.ArrayList<>();
@@ -71,7 +87,13 @@ public final class CloneSuffixes {
     return out;
   }
 
-  /** Returns whether the suffixes stripped from {@code name} to reach {@code base} include an inline suffix. */
+  /**
+   * Returns whether the suffixes stripped from {@code name} to reach {@code base} include an inline suffix.
+   *
+   * @param name the clone's name
+   * @param base a candidate original of {@code name} ({@link #candidates})
+   * @return true if an inline suffix lies between them
+   */
   public static boolean crossesInline(String name, String base) {
     if (!name.startsWith(base) || name.length() == base.length()) {
       return false;

@@ -53,27 +53,49 @@ public final class Correspondence {
     this.origins = java.util.Collections.unmodifiableMap(copy);
   }
 
-  /** Returns where the correspondence came from. */
+  /**
+   * Returns where the correspondence came from.
+   *
+   * @return inferred from names, from editor provenance, or given by a map file
+   */
   public Source source() {
     return source;
   }
 
-  /** Returns the compared functions of {@code P'} with their counterparts in {@code P}. */
+  /**
+   * Returns the compared functions of {@code P'} with their counterparts in {@code P}.
+   *
+   * @return function name in {@code P'} to its counterpart's name in {@code P}
+   */
   public Map<String, String> functions() {
     return functions;
   }
 
-  /** Returns every mapped instruction of {@code P'} with its originals, in layout order. */
+  /**
+   * Returns every mapped instruction of {@code P'} with its originals, in layout order.
+   *
+   * @return instruction of {@code P'} to its originals (empty list: new code)
+   */
   public Map<InstRef, List<InstRef>> origins() {
     return origins;
   }
 
-  /** Returns the originals of {@code after} (empty for new code or an unknown instruction). */
+  /**
+   * Returns the originals of {@code after} (empty for new code or an unknown instruction).
+   *
+   * @param after an instruction of {@code P'}
+   * @return its originals in {@code P}
+   */
   public List<InstRef> originsOf(InstRef after) {
     return origins.getOrDefault(after, List.of());
   }
 
-  /** Returns whether {@code after} is new code. */
+  /**
+   * Returns whether {@code after} is new code.
+   *
+   * @param after an instruction of {@code P'}
+   * @return true if it has no original
+   */
   public boolean isNew(InstRef after) {
     return originsOf(after).isEmpty();
   }
@@ -81,6 +103,10 @@ public final class Correspondence {
   /**
    * Checks that the correspondence is total over the compared functions of {@code after} and
    * refers only to instructions that exist in {@code before}; returns the problems found.
+   *
+   * @param before the original module {@code P}
+   * @param after the transformed module {@code P'}
+   * @return one line per problem; empty when the correspondence is sound
    */
   public List<String> verify(Module before, Module after) {
     List<String> problems = new ArrayList<>();

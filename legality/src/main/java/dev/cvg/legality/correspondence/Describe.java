@@ -13,6 +13,9 @@ public final class Describe {
   /**
    * Returns every instruction of the defined functions of {@code m} by reference, for callers
    * that look up many (one pass over the module instead of one per lookup).
+   *
+   * @param m a module
+   * @return every instruction of its defined functions, by reference
    */
   public static java.util.Map<InstRef, Located> index(Module m) {
     java.util.Map<InstRef, Located> out = new java.util.HashMap<>();
@@ -26,7 +29,13 @@ public final class Describe {
     return out;
   }
 
-  /** Returns the instruction {@code r} of {@code m} with its function, if it exists. */
+  /**
+   * Returns the instruction {@code r} of {@code m} with its function, if it exists.
+   *
+   * @param m a module
+   * @param r an instruction reference
+   * @return the instruction with its function and block, or empty
+   */
   public static Optional<Located> find(Module m, InstRef r) {
     Optional<Function> f = m.function(r.function()).filter(x -> !x.isDeclaration());
     if (f.isEmpty()) {
@@ -42,7 +51,13 @@ public final class Describe {
     return Optional.empty();
   }
 
-  /** Returns {@code %name} of {@code i}, or its mnemonic and callee and block when it has no name. */
+  /**
+   * Returns {@code %name} of {@code i}, or its mnemonic and callee and block when it has no name.
+   *
+   * @param f the function holding {@code i}
+   * @param i an instruction
+   * @return its LLVM name or a description
+   */
   public static String inst(Function f, Inst i) {
     Optional<String> name = i.hasResult() ? f.nameOf(i.id().value()) : Optional.empty();
     if (name.isPresent()) {
@@ -60,7 +75,13 @@ public final class Describe {
     return "'" + what + "'";
   }
 
-  /** Returns a description of {@code r} in {@code m}: {@code %x in @f}, or the raw id if it does not exist. */
+  /**
+   * Returns a description of {@code r} in {@code m}: {@code %x in @f}, or the raw id if it does not exist.
+   *
+   * @param m a module
+   * @param r an instruction reference
+   * @return the description
+   */
   public static String ref(Module m, InstRef r) {
     return find(m, r).map(l -> inst(l.function(), l.inst()) + " in @" + l.function().name())
         .orElse(r.id() + " in @" + r.function());

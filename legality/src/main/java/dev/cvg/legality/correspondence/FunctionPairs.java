@@ -25,11 +25,16 @@ public final class FunctionPairs {
    * Returns the compared functions of {@code after}, each with its counterpart's name in
    * {@code before} (a callee with no counterpart maps to its own name, so its code is new).
    *
-   * @throws IllegalArgumentException if either entry function is not defined
+   * @param before the original module
+   * @param beforeFn the original entry function (without {@code @})
+   * @param after the transformed module
+   * @param afterFn the transformed entry function (without {@code @})
+   * @return function of {@code after} to its counterpart in {@code before}, entry first
+   * @throws UncheckablePair if either entry function is not defined
    */
   public static Map<String, String> of(Module before, String beforeFn, Module after, String afterFn) {
-    requireDefined(before, beforeFn, "original");
-    Function entry = requireDefined(after, afterFn, "transformed");
+    UncheckablePair.requireDefined(before, beforeFn, UncheckablePair.Side.ORIGINAL);
+    Function entry = UncheckablePair.requireDefined(after, afterFn, UncheckablePair.Side.TRANSFORMED);
     Map<String, String> pairs = new LinkedHashMap<>();
     pairs.put(afterFn, beforeFn);
     Set<String> seen = new LinkedHashSet<>(List.of(afterFn));
@@ -45,7 +50,12 @@ public final class FunctionPairs {
     return pairs;
   }
 
-  /** Returns the names (without {@code @}) of the functions {@code f} calls directly, in order. */
+  /**
+   * Returns the names (without {@code @}) of the functions {@code f} calls directly, in order.
+   *
+   * @param f a function
+   * @return its direct callees, in the order of their first calls, each once
+   */
   public static List<String> callees(Function f) {
     Set<String> out = new LinkedHashSet<>();
     for (Block b : f.blocks()) {
@@ -58,8 +68,4 @@ public final class FunctionPairs {
     return List.copyOf(out);
   }
 
-  private static Function requireDefined(Module m, String name, String which) {
-    return m.function(name).filter(f -> !f.isDeclaration()).orElseThrow(
-        () -> new IllegalArgumentException("the " + which + " module defines no @" + name));
-  }
 }

@@ -19,7 +19,7 @@ import java.util.Optional;
  *   %m       -> %a, %b          a merge: %m stands for both
  *   %fresh   -> new             new code, no counterpart
  *   %then#2  -> %then#1         unnamed instructions: block name and 0-based position
- *   @g:%y    -> @h:%y           qualified by function (default: the compared functions)
+ *   {@literal @}g:%y    -> @h:%y           qualified by function (default: the compared functions)
  * </pre>
  *
  * Instructions the file does not name keep the correspondence inferred from names.
@@ -31,6 +31,12 @@ public final class MapFile {
    * Applies the entries of {@code text} (named {@code fileName} in messages) on top of
    * {@code inferred}.
    *
+   * @param text the map file's text
+   * @param fileName its name, for messages
+   * @param inferred the correspondence the entries refine
+   * @param before the original module
+   * @param after the transformed module
+   * @return {@code inferred} with the file's entries applied
    * @throws IllegalArgumentException {@code file:line: error: message} for an entry that does not
    *     parse or names an instruction that does not exist
    */

@@ -46,6 +46,8 @@ public final class NameCorrespondence {
   private final Map<Function, Map<String, Block>> blocks = new HashMap<>();
   /** Per original function, the position after each instruction. */
   private final Map<Function, Map<dev.cvg.ir.InstId, Cursor>> positions = new HashMap<>();
+  /** The callee whose inlined copy the names being read most likely belong to, if known. */
+  private Function preferred;
 
   private NameCorrespondence(Module before, Module after) {
     this.before = before;
@@ -56,7 +58,12 @@ public final class NameCorrespondence {
    * Infers the correspondence of {@code afterFn} of {@code after} (and the functions it calls)
    * with {@code beforeFn} of {@code before} (and the functions of the same names).
    *
-   * @throws IllegalArgumentException if either function is not defined
+   * @param before the original module
+   * @param beforeFn the original function (without {@code @})
+   * @param after the transformed module
+   * @param afterFn the transformed function (without {@code @})
+   * @return the correspondence inferred from names
+   * @throws UncheckablePair if either function is not defined
    */
   public static Correspondence infer(Module before, String beforeFn, Module after, String afterFn) {
     Map<String, String> pairs = FunctionPairs.of(before, beforeFn, after, afterFn);
@@ -71,12 +78,17 @@ public final class NameCorrespondence {
     List<Function> space = fb.map(f -> reach(f)).orElse(List.of());
     Map<Block, Located> blockMap = new LinkedHashMap<>();
     Set<Inst> pending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    preferred = null;
     for (Block b : fa.blocks()) {
       findBlock(b.name(), space).ifPresent(l -> blockMap.put(b, l));
       for (Inst i : b.insts()) {
         Optional<String> name = ownName(fa, i);
         Optional<InstRef> hit = name.flatMap(n -> findValue(n, space));
         if (hit.isPresent()) {
+          if (!space.isEmpty() && hit.get().function().equals(space.get(0).name())) {
+            // inlined code that follows stands where the next call of the original stood
+            preferred = nextCallee(space, hit.get()).orElse(preferred);
+          }
           origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
         } else if (name.isPresent()) {
           origins.put(new InstRef(afterName, i.id()), List.of());
@@ -94,25 +106,36 @@ public final class NameCorrespondence {
       Cursor cursor = home;
       Set<InstRef> used = new HashSet<>();
       List<Inst> insts = b.insts();
+      boolean inCopy = false;
       for (int k = 0; k < insts.size(); k++) {
         Inst i = insts.get(k);
         if (!pending.contains(i)) {
-          cursor = after(origins.get(new InstRef(afterName, i.id())), space).orElse(cursor);
+          Optional<Cursor> at = after(origins.get(new InstRef(afterName, i.id())), space);
+          cursor = at.orElse(cursor);
+          inCopy = at.isPresent() && isCopy(fa, i, at.get());
           continue;
         }
         Optional<Cursor> anchor = nextAnchor(afterName, insts, k, space);
         List<Cursor> forward = new ArrayList<>();
         List<Cursor> backward = new ArrayList<>();
-        if (home != null) {
-          forward.add(home); // the corresponding block first
-        }
-        if (cursor != null && cursor != home) {
+        if (home != null && cursor != null && cursor.at().function() != home.at().function()) {
+          // inlined code (the named instruction before it came from a callee) merged into a block of
+          // the caller: the instruction is the callee's, wherever it stood there
           forward.add(cursor);
+          forward.addAll(starts(cursor.at().function()));
           backward.add(cursor);
-        }
-        anchor.ifPresent(c -> backward.add(0, c));
-        if (home != null) {
-          backward.add(home);
+        } else {
+          if (home != null) {
+            forward.add(home); // the corresponding block first
+          }
+          if (cursor != null && cursor != home) {
+            forward.add(cursor);
+            backward.add(cursor);
+          }
+          anchor.ifPresent(c -> backward.add(0, c));
+          if (home != null) {
+            backward.add(home);
+          }
         }
         Optional<InstRef> hit = Optional.empty();
         for (Cursor c : forward) {
@@ -120,6 +143,16 @@ public final class NameCorrespondence {
         }
         for (Cursor c : backward) {
           hit = hit.or(() -> c.backward(i, used, false));
+        }
+        if (hit.isEmpty() && inCopy && cursor != null) {
+          // after a renamed copy (%t3.1 of %t3), a copy of the code that followed the original,
+          // although that code was already matched once in this block (two unrolled iterations)
+          hit = cursor.forward(i, Set.of());
+          if (hit.isPresent()) {
+            origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
+            cursor = after(List.of(hit.get()), space).orElse(cursor);
+            continue;
+          }
         }
         if (hit.isEmpty()) {
           // another copy of an instruction already matched (full unrolling), unless an unclaimed
@@ -177,6 +210,22 @@ public final class NameCorrespondence {
         out.add(originals.subList(k, m));
       }
     }
+    return out;
+  }
+
+  /**
+   * Returns whether named instruction {@code i} of {@code fa} is a renamed copy: its original,
+   * just before {@code at}, has another name (a clone suffix was stripped).
+   */
+  private static boolean isCopy(Function fa, Inst i, Cursor at) {
+    Inst original = at.at().block().insts().get(at.pos() - 1);
+    return !ownName(fa, i).equals(ownName(at.at().function(), original));
+  }
+
+  /** Returns the start of every block of {@code g}, in layout order. */
+  private static List<Cursor> starts(Function g) {
+    List<Cursor> out = new ArrayList<>();
+    g.blocks().forEach(b -> out.add(new Cursor(new Located(g, b), 0)));
     return out;
   }
 
@@ -250,11 +299,57 @@ public final class NameCorrespondence {
       return own;
     }
     for (String c : CloneSuffixes.candidates(name)) {
-      List<Function> where = CloneSuffixes.crossesInline(name, c) ? space : space.subList(0, 1);
-      for (Function g : where) {
+      for (Function g : searched(name, c, space)) {
         Optional<InstRef> hit = valueIn(g, c);
         if (hit.isPresent()) {
           return hit;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Returns where the original of {@code name} may be found under the name {@code base}: the
+   * function itself when only clone suffixes were stripped; the functions it calls when an inline
+   * suffix was, as the inliner names the callee's copies so, the callee of the call that stood
+   * where the names are read first ({@link #nextCallee}). The function itself is left out then
+   * (unless it calls nothing else), or a caller's {@code %t3} would take the place of an inlined
+   * callee's {@code %t3.i}.
+   */
+  private List<Function> searched(String name, String base, List<Function> space) {
+    if (!CloneSuffixes.crossesInline(name, base)) {
+      return space.subList(0, 1);
+    }
+    if (space.size() == 1) {
+      return space;
+    }
+    List<Function> callees = new ArrayList<>(space.subList(1, space.size()));
+    if (preferred != null && callees.remove(preferred)) {
+      callees.add(0, preferred);
+    }
+    return callees;
+  }
+
+  /**
+   * Returns the callee of the first call to a defined function at or after original instruction
+   * {@code at} in its block: the inliner puts a callee's copy where its call stood, so after a
+   * caller instruction, inlined names most likely come from that callee (two callees may both
+   * have a {@code %t1}).
+   */
+  private Optional<Function> nextCallee(List<Function> space, InstRef at) {
+    Function caller = space.get(0);
+    Cursor c = positions.computeIfAbsent(caller, NameCorrespondence::positionsOf).get(at.id());
+    if (c == null) {
+      return Optional.empty();
+    }
+    List<Inst> insts = c.at().block().insts();
+    for (int k = c.pos(); k < insts.size(); k++) {
+      if (insts.get(k) instanceof Call call) {
+        Optional<Function> g = call.site().calleeName().flatMap(n -> space.stream()
+            .filter(f -> ("@" + f.name()).equals(n) && f != caller).findFirst());
+        if (g.isPresent()) {
+          return g;
         }
       }
     }
@@ -284,8 +379,7 @@ public final class NameCorrespondence {
     names.add(name);
     names.addAll(CloneSuffixes.candidates(name));
     for (String c : names) {
-      List<Function> where = CloneSuffixes.crossesInline(name, c) ? space : space.subList(0, 1);
-      for (Function g : where) {
+      for (Function g : searched(name, c, space)) {
         Block b = blocks.computeIfAbsent(g, NameCorrespondence::blocksOf).get(c);
         if (b != null) {
           return Optional.of(new Located(g, b));

@@ -21,7 +21,13 @@ import java.util.Set;
 public final class ProvenanceCorrespondence {
   private ProvenanceCorrespondence() {}
 
-  /** Returns the correspondence of {@code after}, edited from {@code before} in one edit ({@code after.provenance()}). */
+  /**
+   * Returns the correspondence of {@code after}, edited from {@code before} in one edit ({@code after.provenance()}).
+   *
+   * @param before the function before the edit
+   * @param after the function the edit finished
+   * @return the correspondence its provenance records
+   */
   public static Correspondence of(Function before, Function after) {
     return of(before, after, after.provenance());
   }
@@ -30,6 +36,11 @@ public final class ProvenanceCorrespondence {
    * Returns the correspondence of {@code after}, reached from {@code before} by a sequence of
    * edits whose provenances composed ({@link dev.cvg.ir.Provenance#andThen}) to {@code composed}:
    * the correspondence of a pipeline's output to its input.
+   *
+   * @param before the function before the first edit
+   * @param after the function after the last
+   * @param composed the composed provenance of the edits
+   * @return the correspondence it records
    */
   public static Correspondence of(Function before, Function after, Provenance composed) {
     Set<InstId> original = new HashSet<>();

@@ -20,6 +20,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The dynamic legality check (DESIGN.md, "Legality"): runs the original and the transformed
@@ -42,6 +44,17 @@ public final class DynamicCheck {
   /**
    * Runs the dynamic check of {@code afterFn} of {@code after} against {@code beforeFn} of
    * {@code before}.
+   *
+   * @param before the original module
+   * @param beforeFn the original function
+   * @param beforeTarget the target model of {@code before}
+   * @param after the transformed module
+   * @param afterFn the transformed function
+   * @param afterTarget the target model of {@code after}
+   * @param correspondence which instruction of {@code after} stands for which of {@code before}
+   * @param budget thread counts, argument sets and bounds
+   * @param seed the seed of arguments and anchor groupings
+   * @return the counterexample if one was found, the other violations, and the coverage
    */
   public static DynamicOutcome run(Module before, Function beforeFn, TargetModel beforeTarget, Module after,
       Function afterFn, TargetModel afterTarget, Correspondence correspondence, LegalityBudget budget, long seed) {
@@ -68,12 +81,22 @@ public final class DynamicCheck {
               + done.size() + " of " + plan.size() + " launches");
           break;
         }
+        List<Trial> trials = plan.subList(i, Math.min(plan.size(), i + cores));
         List<Future<TrialResult>> batch = new ArrayList<>();
-        for (Trial t : plan.subList(i, Math.min(plan.size(), i + cores))) {
+        for (Trial t : trials) {
           batch.add(pool.submit(() -> runner.run(t)));
         }
-        for (Future<TrialResult> f : batch) {
-          done.add(get(f));
+        boolean late = false;
+        for (int k = 0; k < batch.size(); k++) {
+          Optional<TrialResult> r = get(batch.get(k), trials.get(k), deadline);
+          r.ifPresent(done::add);
+          late |= r.isEmpty();
+        }
+        if (late) {
+          batch.forEach(f -> f.cancel(true));
+          stopped = Optional.of("the wall-time bound of " + budget.wallTime().toSeconds() + " s was hit during launch "
+              + (done.size() + 1) + " of " + plan.size());
+          break;
         }
         if (done.stream().anyMatch(TrialResult::violates)) {
           break;
@@ -189,13 +212,24 @@ public final class DynamicCheck {
         plan.stream().map(Trial::anchorsText).distinct().toList(), done.size() - ok);
   }
 
-  private static TrialResult get(Future<TrialResult> f) {
+  /**
+   * Returns the result of trial {@code t}, or empty if it is still running at {@code deadline}
+   * (the caller cancels it: the oracle stops an interrupted run). A trial that runs out of memory
+   * is inconclusive: the bounds the user chose (steps, threads) are too large for the heap.
+   */
+  private static Optional<TrialResult> get(Future<TrialResult> f, Trial t, long deadline) {
     try {
-      return f.get();
+      return Optional.of(f.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS));
+    } catch (TimeoutException e) {
+      return Optional.empty();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted", e);
     } catch (ExecutionException e) {
+      if (e.getCause() instanceof OutOfMemoryError) {
+        return Optional.of(TrialResult.unknown(t, "the execution ran out of memory (" + t.threads() + " threads; "
+            + "lower the step bound or the thread counts)"));
+      }
       if (e.getCause() instanceof RuntimeException re) {
         throw re;
       }

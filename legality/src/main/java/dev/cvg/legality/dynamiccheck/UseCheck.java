@@ -154,21 +154,56 @@ final class UseCheck {
     Function fa = ctx.after().module().function(ctx.afterInsts().ref(uAfter).function()).orElseThrow();
     Function fb = ctx.before().module().function(ctx.beforeInsts().ref(uBefore).function()).orElseThrow();
     for (int k = 0; k < out.length; k++) {
-      if (a.operand(k) instanceof Value.Local la && b.operand(k) instanceof Value.Local lb) {
-        int pa = paramIndex(fa, la.id());
-        int pb = paramIndex(fb, lb.id());
-        if (pa >= 0 || pb >= 0) {
-          out[k] = pa == pb;
-        } else {
-          int na = ctx.afterInsts().number(new InstRef(fa.name(), la.id().inst()));
-          int nb = ctx.beforeInsts().number(new InstRef(fb.name(), lb.id().inst()));
-          out[k] = na >= 0 && nb >= 0 && ctx.classes().ofAfter(na) >= 0
-              && ctx.classes().ofAfter(na) == ctx.classes().ofBefore(nb)
-              && sameShape(ctx.afterInsts().inst(na), ctx.beforeInsts().inst(nb));
-        }
-      }
+      out[k] = a.operand(k) instanceof Value.Local la && b.operand(k) instanceof Value.Local lb
+          && corresponds(ctx, fa, la, fb, lb, true);
     }
     return out;
+  }
+
+  /**
+   * Returns whether operand {@code la} of the transformed program is the original's {@code lb}
+   * (VT.2): the same parameter or definitions of one class; with {@code inputs}, definitions
+   * computing the same kind of thing, and unless they are phis or calls, reading corresponding
+   * inputs (the same parameters, definitions of one class, equal constants), so a name a pass kept for a reassociated value ({@code %v = add %n, 2} becoming
+   * {@code %v = add %tid, 2}, the sum moved to the user) is not taken for the original value.
+   */
+  private static boolean corresponds(Context ctx, Function fa, Value.Local la, Function fb, Value.Local lb,
+      boolean inputs) {
+    int pa = paramIndex(fa, la.id());
+    int pb = paramIndex(fb, lb.id());
+    if (pa >= 0 || pb >= 0) {
+      return pa == pb;
+    }
+    int na = ctx.afterInsts().number(new InstRef(fa.name(), la.id().inst()));
+    int nb = ctx.beforeInsts().number(new InstRef(fb.name(), lb.id().inst()));
+    if (na < 0 || nb < 0 || ctx.classes().ofAfter(na) < 0 || ctx.classes().ofAfter(na) != ctx.classes().ofBefore(nb)) {
+      return false;
+    }
+    if (!inputs) {
+      return true;
+    }
+    Inst da = ctx.afterInsts().inst(na);
+    Inst db = ctx.beforeInsts().inst(nb);
+    if (!sameShape(da, db)) {
+      return false;
+    }
+    if (da instanceof Phi || da instanceof dev.cvg.ir.Call) {
+      return true;
+    }
+    if (da.operandCount() != db.operandCount()) {
+      return false;
+    }
+    for (int k = 0; k < da.operandCount(); k++) {
+      Value x = da.operand(k);
+      Value y = db.operand(k);
+      boolean same = x instanceof Value.Local xa && y instanceof Value.Local yb
+          ? corresponds(ctx, fa, xa, fb, yb, false)
+          : !(x instanceof Value.Local) && !(y instanceof Value.Local) && x.equals(y);
+      if (!same) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

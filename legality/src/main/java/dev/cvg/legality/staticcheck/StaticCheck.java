@@ -12,6 +12,7 @@ import dev.cvg.ir.Phi;
 import dev.cvg.ir.Value;
 import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.legality.correspondence.Correspondence;
+import dev.cvg.legality.correspondence.UncheckablePair;
 import dev.cvg.legality.correspondence.Describe;
 import dev.cvg.legality.correspondence.InstRef;
 import dev.cvg.legality.verdict.Property;
@@ -41,13 +42,20 @@ public final class StaticCheck {
   /**
    * Checks the transformed function against the original.
    *
-   * @throws IllegalArgumentException listing the verifier's findings if the original is broken
+   * @param before the original module
+   * @param beforeTarget its target model
+   * @param after the transformed module
+   * @param afterTarget its target model
+   * @param c the correspondence of the compared functions
+   * @return the verifier findings on {@code after}, the suspicions, and the facts proven
+   * @throws UncheckablePair listing the verifier's findings if the original is broken
    */
   public static StaticReport run(Module before, TargetModel beforeTarget, Module after, TargetModel afterTarget,
       Correspondence c) {
     List<Diagnostic> broken = verify(before, beforeTarget, c.functions().values());
     if (!broken.isEmpty()) {
-      throw new IllegalArgumentException("the original program is not valid:\n"
+      throw new UncheckablePair(UncheckablePair.Side.ORIGINAL, UncheckablePair.Reason.INVALID_ORIGINAL,
+          "the original program is not valid:\n"
           + String.join("\n", broken.stream().map(Diagnostic::render).toList()));
     }
     List<String> brokenAfter = verify(after, afterTarget, c.functions().keySet()).stream()

@@ -28,7 +28,11 @@ public record StaticReport(List<String> brokenAfter, List<Suspicion> suspicions,
    * @param message what differs
    */
   public record Suspicion(dev.cvg.legality.verdict.Property property, String where, String message) {
-    /** Returns a one-line description. */
+    /**
+     * Returns a one-line description.
+     *
+     * @return {@code property at where: message}
+     */
     public String line() {
       return property.label() + " at " + where + ": " + message;
     }

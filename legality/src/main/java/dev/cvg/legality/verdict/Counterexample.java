@@ -37,6 +37,8 @@ public record Counterexample(Property property, String before, String after, Str
   /**
    * Returns whether the values are keyed by 32-bit words of memory (a buffer or global that
    * differs) rather than by threads.
+   *
+   * @return true if the values are per word
    */
   public boolean valuesPerWord() {
     return property == Property.OBSERVABLE && !before.startsWith("the return value");

@@ -21,12 +21,20 @@ public record Coverage(int executions, List<Integer> threadCounts, int argumentS
     anchorGroupings = List.copyOf(anchorGroupings);
   }
 
-  /** Returns the coverage of no execution at all (a static proof). */
+  /**
+   * Returns the coverage of no execution at all (a static proof).
+   *
+   * @return zero executions
+   */
   public static Coverage none() {
     return new Coverage(0, List.of(), 0, List.of(), List.of(), 0);
   }
 
-  /** Returns a one-line description. */
+  /**
+   * Returns a one-line description.
+   *
+   * @return the description
+   */
   public String describe() {
     return executions + " execution pair(s): " + threadCounts + " threads x " + argumentSets
         + " argument sets x hierarchies " + hierarchies + " x anchor groupings " + anchorGroupings

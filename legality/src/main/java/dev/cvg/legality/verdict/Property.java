@@ -25,12 +25,20 @@ public enum Property {
     this.meaning = meaning;
   }
 
-  /** Returns the short name printed in verdicts ({@code converged-with}, {@code VT.3}, ...). */
+  /**
+   * Returns the short name printed in verdicts ({@code converged-with}, {@code VT.3}, ...).
+   *
+   * @return the label
+   */
   public String label() {
     return label;
   }
 
-  /** Returns a one-line explanation. */
+  /**
+   * Returns a one-line explanation.
+   *
+   * @return the meaning
+   */
   public String meaning() {
     return meaning;
   }

@@ -14,7 +14,11 @@ import dev.cvg.oracle.trace.TraceGrid;
 public record TraceTables(String originalFunction, TraceGrid original, String transformedFunction,
     TraceGrid transformed) {
 
-  /** Returns both tables as text, each under a line naming its function ({@code original @src:}). */
+  /**
+   * Returns both tables as text, each under a line naming its function ({@code original @src:}).
+   *
+   * @return the two tables
+   */
   public String text() {
     return "original @" + originalFunction + ":\n" + original.text()
         + "transformed @" + transformedFunction + ":\n" + transformed.text();

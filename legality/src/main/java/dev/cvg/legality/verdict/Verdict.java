@@ -9,15 +9,26 @@ import java.util.List;
  */
 public sealed interface Verdict permits Verdict.Legal, Verdict.Illegal, Verdict.Unknown {
 
-  /** Returns the verdict's word: {@code LEGAL}, {@code ILLEGAL} or {@code UNKNOWN}. */
+  /**
+   * Returns the verdict's word: {@code LEGAL}, {@code ILLEGAL} or {@code UNKNOWN}.
+   *
+   * @return the word
+   */
   String word();
 
-  /** Returns notes gathered on the way (static suspicions the executions did not confirm, ...). */
+  /**
+   * Returns notes gathered on the way (static suspicions the executions did not confirm, ...).
+   *
+   * @return the notes, possibly empty
+   */
   List<String> notes();
 
   /**
    * Returns how much {@code v} tells, to pick the verdict to show first among several: ILLEGAL
    * (2) over UNKNOWN (1) over LEGAL (0).
+   *
+   * @param v a verdict
+   * @return 2, 1 or 0
    */
   static int rank(Verdict v) {
     return switch (v) {
@@ -67,7 +78,11 @@ public sealed interface Verdict permits Verdict.Legal, Verdict.Illegal, Verdict.
       return "ILLEGAL";
     }
 
-    /** Returns the violated property. */
+    /**
+     * Returns the violated property.
+     *
+     * @return the property
+     */
     public Property property() {
       return counterexample.property();
     }

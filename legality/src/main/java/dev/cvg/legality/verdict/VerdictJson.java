@@ -15,8 +15,23 @@ public final class VerdictJson {
 
   private VerdictJson() {}
 
-  /** Returns the JSON text of {@code v}. */
+  /**
+   * Returns the JSON text of {@code v} ({@code docs/json/check.schema.json}), ending in a newline.
+   *
+   * @param v a verdict
+   * @return the indented JSON text
+   */
   public static String toJson(Verdict v) {
+    return MAPPER.writeValueAsString(toTree(v)) + "\n";
+  }
+
+  /**
+   * Returns {@code v} as a Jackson tree, for documents that embed verdicts ({@code cvg opt --json}).
+   *
+   * @param v a verdict
+   * @return a new object node
+   */
+  public static ObjectNode toTree(Verdict v) {
     ObjectNode root = MAPPER.createObjectNode();
     root.put("verdict", v.word());
     switch (v) {
@@ -53,7 +68,7 @@ public final class VerdictJson {
       }
     }
     strings(root.putArray("notes"), v.notes());
-    return MAPPER.writeValueAsString(root) + "\n";
+    return root;
   }
 
   private static void coverage(ObjectNode o, Coverage c) {

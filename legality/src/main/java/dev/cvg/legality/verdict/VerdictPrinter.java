@@ -11,7 +11,12 @@ import java.util.Map;
 public final class VerdictPrinter {
   private VerdictPrinter() {}
 
-  /** Returns the text of {@code v}. */
+  /**
+   * Returns the text of {@code v}.
+   *
+   * @param v a verdict
+   * @return the text, as {@code cvg check} prints it
+   */
   public static String print(Verdict v) {
     StringBuilder sb = new StringBuilder();
     switch (v) {

@@ -84,6 +84,85 @@ class NameCorrespondenceTest {
     assertEquals(List.of(ref(m, "callee", "w")), c.originsOf(ref(m, "tgt", "w.i")));
   }
 
+  /**
+   * LLVM's inliner names the callee's copies {@code %x.i}; when the caller has an {@code %x} of
+   * its own, the copy still comes from the callee (an LLVM campaign's {@code cgscc(inline)}
+   * pairs were ILLEGAL because the caller's {@code %t3} took the inlined {@code %t3.i}); an
+   * unnamed copy after it comes from the callee too, even from another of its blocks when the
+   * inlined blocks were merged into the caller's ({@code default<O2>} pairs were ILLEGAL because
+   * an inlined {@code call @op} was taken for the caller's own).
+   */
+  @Test
+  void anInlinedCopyNeverMapsToTheCallersValueOfTheSameName() throws Exception {
+    Module m = IrParser.parse("""
+        declare void @op() convergent
+        define void @callee(i32 %v) {
+        body:
+          %w = add i32 %v, 1
+          br label %next
+        next:
+          call void @op()
+          ret void
+        }
+        define void @src(i32 %x) {
+        body:
+          %w = add i32 %x, 2
+          call void @op()
+          call void @callee(i32 %w)
+          ret void
+        }
+        define void @tgt(i32 %x) {
+        body:
+          %w = add i32 %x, 2
+          call void @op()
+          %w.i = add i32 %w, 1
+          call void @op()
+          ret void
+        }
+        """, "inline.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    assertEquals(List.of(ref(m, "callee", "w")), c.originsOf(ref(m, "tgt", "w.i")));
+    assertEquals(List.of(ref(m, "callee", "next#0")), c.originsOf(ref(m, "tgt", "body#3")));
+    assertEquals(List.of(ref(m, "src", "body#1")), c.originsOf(ref(m, "tgt", "body#1")));
+  }
+
+  /**
+   * Two callees both have a {@code %w}; only the second call was inlined, where it stood after
+   * {@code %y}, so {@code %w.i} is the second callee's (campaign kernels with two generated
+   * callees were ILLEGAL when the first callee's names took every inlined copy).
+   */
+  @Test
+  void anInlinedCopyComesFromTheCalleeWhoseCallStoodThere() throws Exception {
+    Module m = IrParser.parse("""
+        define void @a(i32 %v) {
+        body:
+          %w = add i32 %v, 1
+          ret void
+        }
+        define void @b(i32 %v) {
+        body:
+          %w = mul i32 %v, 3
+          ret void
+        }
+        define void @src(i32 %x) {
+        body:
+          call void @a(i32 %x)
+          %y = add i32 %x, 2
+          call void @b(i32 %y)
+          ret void
+        }
+        define void @tgt(i32 %x) {
+        body:
+          call void @a(i32 %x)
+          %y = add i32 %x, 2
+          %w.i = mul i32 %y, 3
+          ret void
+        }
+        """, "two-callees.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    assertEquals(List.of(ref(m, "b", "w")), c.originsOf(ref(m, "tgt", "w.i")));
+  }
+
   @Test
   void theCorrespondenceIsTotalAndConsistent() throws Exception {
     Module m = IrParser.parse(PAIR, "pair.ll");

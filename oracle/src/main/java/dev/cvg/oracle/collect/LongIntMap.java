@@ -16,7 +16,11 @@ public final class LongIntMap {
   private boolean[] used;
   private int size;
 
-  /** Creates an empty map sized for about {@code expected} entries. */
+  /**
+   * Creates an empty map sized for about {@code expected} entries.
+   *
+   * @param expected the expected entry count
+   */
   public LongIntMap(int expected) {
     int cap = Integer.highestOneBit(Math.max(16, expected * 2 - 1)) << 1;
     keys = new long[cap];
@@ -24,12 +28,21 @@ public final class LongIntMap {
     used = new boolean[cap];
   }
 
-  /** Returns the number of entries. */
+  /**
+   * Returns the number of entries.
+   *
+   * @return the entry count
+   */
   public int size() {
     return size;
   }
 
-  /** Returns the value for {@code key}, or -1 if absent. */
+  /**
+   * Returns the value for {@code key}, or -1 if absent.
+   *
+   * @param key a key
+   * @return the value, or -1
+   */
   public int get(long key) {
     int mask = keys.length - 1;
     int i = mix(key) & mask;
@@ -45,6 +58,9 @@ public final class LongIntMap {
   /**
    * Returns the value for {@code key}; if absent, stores {@code value} and returns -1.
    *
+   * @param key a key
+   * @param value the value to store, non-negative
+   * @return the present value, or -1 if {@code value} was stored
    * @throws IllegalArgumentException if {@code value} is negative
    */
   public int putIfAbsent(long key, int value) {

@@ -27,7 +27,12 @@ public final class ConvergedWith {
     this.groupOfKey = groupOfKey;
   }
 
-  /** Returns the relation over {@code perThread} (one list per thread, any subset of instances). */
+  /**
+   * Returns the relation over {@code perThread} (one list per thread, any subset of instances).
+   *
+   * @param perThread the dynamic instances of each thread
+   * @return the relation
+   */
   public static ConvergedWith of(List<List<DynamicInstance>> perThread) {
     Map<Long, List<DynamicInstance>> byKey = new LinkedHashMap<>();
     for (List<DynamicInstance> seq : perThread) {
@@ -46,12 +51,22 @@ public final class ConvergedWith {
     return new ConvergedWith(List.copyOf(groups), index);
   }
 
-  /** Returns the groups of converged instances (singletons included). */
+  /**
+   * Returns the groups of converged instances (singletons included).
+   *
+   * @return the groups
+   */
   public List<List<DynamicInstance>> groups() {
     return groups;
   }
 
-  /** Returns the group containing {@code d}. @throws IllegalArgumentException if it is not in the relation */
+  /**
+   * Returns the group containing {@code d}.
+   *
+   * @param d a dynamic instance of the relation
+   * @return its group
+   * @throws IllegalArgumentException if it is not in the relation
+   */
   public List<DynamicInstance> groupOf(DynamicInstance d) {
     Integer g = groupOfKey.get(d.key());
     if (g == null || !groups.get(g).contains(d)) {
@@ -60,18 +75,33 @@ public final class ConvergedWith {
     return groups.get(g);
   }
 
-  /** Returns the group index of {@code d}, or -1. */
+  /**
+   * Returns the group index of {@code d}, or -1.
+   *
+   * @param d a dynamic instance
+   * @return its group index, or -1 if it is not in the relation
+   */
   public int groupIndex(DynamicInstance d) {
     Integer g = groupOfKey.get(d.key());
     return g == null ? -1 : g;
   }
 
-  /** Returns whether {@code a} and {@code b} are converged (different threads, same group). */
+  /**
+   * Returns whether {@code a} and {@code b} are converged (different threads, same group).
+   *
+   * @param a a dynamic instance
+   * @param b a dynamic instance
+   * @return whether they are converged
+   */
   public boolean converged(DynamicInstance a, DynamicInstance b) {
     return a.isConvergedWith(b);
   }
 
-  /** Returns a description of the first group holding two instances of one thread, if any. */
+  /**
+   * Returns a description of the first group holding two instances of one thread, if any.
+   *
+   * @return the description, or empty if the relation is consistent
+   */
   public Optional<String> violations() {
     for (List<DynamicInstance> g : groups) {
       for (int k = 1; k < g.size(); k++) {

@@ -48,7 +48,14 @@ public final class ConvergenceBefore {
     this.minPos = minPos;
   }
 
-  /** Builds the order over {@code perThread} (each list in execution order) grouped by {@code relation}. */
+  /**
+   * Builds the order over {@code perThread} (each list in execution order) grouped by {@code
+   * relation}.
+   *
+   * @param perThread the dynamic instances of each thread, in execution order
+   * @param relation the converged-with relation over them
+   * @return the order
+   */
   public static ConvergenceBefore of(List<List<DynamicInstance>> perThread, ConvergedWith relation) {
     int g = relation.groups().size();
     List<List<Integer>> succ = new ArrayList<>();
@@ -88,12 +95,22 @@ public final class ConvergenceBefore {
     return new ConvergenceBefore(relation, succ, reach, acyclic, minPos);
   }
 
-  /** Returns whether {@code p} is convergence-before {@code q}. */
+  /**
+   * Returns whether {@code p} is convergence-before {@code q}.
+   *
+   * @param p a dynamic instance
+   * @param q a dynamic instance
+   * @return whether {@code p} comes before {@code q}
+   */
   public boolean before(DynamicInstance p, DynamicInstance q) {
     return reach[relation.groupIndex(p)].get(relation.groupIndex(q));
   }
 
-  /** Returns whether convergence-before is a strict partial order (no group precedes itself). */
+  /**
+   * Returns whether convergence-before is a strict partial order (no group precedes itself).
+   *
+   * @return whether the order is acyclic
+   */
   public boolean isStrictPartialOrder() {
     return acyclic;
   }
@@ -102,6 +119,8 @@ public final class ConvergenceBefore {
    * Returns the group indices in a topological order that lists, among the groups ready next,
    * first the one whose earliest member comes earliest in its thread (ties: lowest thread id),
    * so that a trace table reads like lock-step execution; empty if the order has a cycle.
+   *
+   * @return the group indices in that order, or empty
    */
   public Optional<int[]> columns() {
     if (!acyclic) {

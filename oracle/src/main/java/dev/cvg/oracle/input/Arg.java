@@ -18,18 +18,33 @@ public sealed interface Arg {
       perThread = perThread.clone();
     }
 
-    /** Returns the same value for {@code threads} threads. */
+    /**
+     * Returns the same value for {@code threads} threads.
+     *
+     * @param threads the thread count
+     * @param value the value of every thread
+     * @return the scalar argument
+     */
     public static Scalar uniform(int threads, long value) {
       long[] v = new long[threads];
       Arrays.fill(v, value);
       return new Scalar(v);
     }
 
-    /** Returns whether every thread gets the same value. */
+    /**
+     * Returns whether every thread gets the same value.
+     *
+     * @return whether the argument is uniform
+     */
     public boolean isUniform() {
       return Arrays.stream(perThread).distinct().count() <= 1;
     }
 
+    /**
+     * Returns a copy of the values, thread {@code t}'s at index {@code t}.
+     *
+     * @return the values, indexed by thread id
+     */
     @Override
     public long[] perThread() {
       return perThread.clone();
@@ -68,7 +83,13 @@ public sealed interface Arg {
       contents = contents.stream().map(byte[]::clone).toList();
     }
 
-    /** Returns a zeroed buffer of {@code bytes} bytes, shared or per thread. */
+    /**
+     * Returns a zeroed buffer of {@code bytes} bytes, shared or per thread.
+     *
+     * @param bytes the buffer size
+     * @param shared whether all threads see one buffer
+     * @return the buffer argument
+     */
     public static Buffer zeroed(int bytes, boolean shared) {
       return new Buffer(bytes, shared, List.of());
     }

@@ -22,12 +22,27 @@ import java.util.SplittableRandom;
 public final class Arguments {
   private Arguments() {}
 
-  /** Returns the size of generated buffers for {@code threads} threads: 16 bytes per thread, at least 1 KiB. */
+  /**
+   * Returns the size of generated buffers for {@code threads} threads: 16 bytes per thread, at
+   * least 1 KiB.
+   *
+   * @param threads the thread count
+   * @return the buffer size in bytes
+   */
   public static int bufferBytes(int threads) {
     return Math.max(1024, 16 * threads);
   }
 
-  /** Returns seeded arguments for every parameter of {@code f}. */
+  /**
+   * Returns seeded arguments for every parameter of {@code f}.
+   *
+   * @param m the module defining {@code f}
+   * @param f the entry function
+   * @param target the target model
+   * @param threads the thread count
+   * @param seed the seed of the generated values
+   * @return the arguments, one per parameter
+   */
   public static List<Arg> seeded(Module m, Function f, TargetModel target, int threads, long seed) {
     SplittableRandom rnd = new SplittableRandom(seed);
     List<Arg> out = new ArrayList<>();
@@ -52,6 +67,10 @@ public final class Arguments {
    * function of it, {@code buf} or {@code buf:N} for a fresh zeroed buffer (shared unless written
    * {@code buf:N:private}), or {@code undef}. Items may also be comma-separated within one string.
    *
+   * @param f the entry function
+   * @param items the argument texts, one per parameter
+   * @param threads the thread count
+   * @return the arguments, one per parameter
    * @throws IllegalArgumentException naming the offending item if one does not parse or the
    *     count does not match the parameters
    */

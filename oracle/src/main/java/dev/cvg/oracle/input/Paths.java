@@ -18,6 +18,9 @@ public final class Paths {
   /**
    * Returns the decisions for {@code blocks} in {@code f}.
    *
+   * @param f the entry function
+   * @param blocks the path's block names, entry first
+   * @return the branch decisions, in path order
    * @throws IllegalArgumentException if the path does not start at the entry block, names an
    *     unknown block, or steps along a non-edge
    */

@@ -32,17 +32,32 @@ public record ThreadInputs(int threads, List<Arg> args, Optional<List<List<Strin
     }
   }
 
-  /** Returns inputs without arguments or paths. */
+  /**
+   * Returns inputs without arguments or paths.
+   *
+   * @param threads the thread count
+   * @return the inputs
+   */
   public static ThreadInputs of(int threads) {
     return new ThreadInputs(threads, List.of(), Optional.empty());
   }
 
-  /** Returns inputs without arguments whose threads follow {@code paths} (one per thread). */
+  /**
+   * Returns inputs without arguments whose threads follow {@code paths} (one per thread).
+   *
+   * @param paths per thread, the blocks it must visit in order (entry block first)
+   * @return the inputs
+   */
   public static ThreadInputs paths(List<List<String>> paths) {
     return new ThreadInputs(paths.size(), List.of(), Optional.of(paths));
   }
 
-  /** Returns a copy with {@code args}. */
+  /**
+   * Returns a copy with {@code args}.
+   *
+   * @param newArgs the arguments, one per parameter
+   * @return the copy
+   */
   public ThreadInputs withArgs(List<Arg> newArgs) {
     return new ThreadInputs(threads, newArgs, paths);
   }

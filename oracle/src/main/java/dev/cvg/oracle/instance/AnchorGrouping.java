@@ -60,7 +60,11 @@ public sealed interface AnchorGrouping {
    */
   record Instance(int tid, int staticInst, int occurrence) {}
 
-  /** Returns the maximal grouping. */
+  /**
+   * Returns the maximal grouping.
+   *
+   * @return the controlled maximal grouping, the oracle's default
+   */
   static AnchorGrouping maximal() {
     return new Maximal();
   }
@@ -69,6 +73,12 @@ public sealed interface AnchorGrouping {
    * Returns the label kind-tagged group of an anchor instance whose maximal key is
    * {@code maximalKey}, as three ints {@code (tag, a, b)} for interning, or {@code null} for the
    * maximal grouping itself.
+   *
+   * @param tid the thread executing the anchor
+   * @param staticInst the anchor's static instance number
+   * @param occurrence 1 for the thread's first execution of the anchor, counting up
+   * @param maximalKey the instance's key under the maximal grouping
+   * @return the group, or {@code null}
    */
   default int[] group(int tid, int staticInst, int occurrence, long maximalKey) {
     return switch (this) {
@@ -82,7 +92,11 @@ public sealed interface AnchorGrouping {
     };
   }
 
-  /** Returns whether every anchor instance takes the maximal grouping. */
+  /**
+   * Returns whether every anchor instance takes the maximal grouping.
+   *
+   * @return whether this is the maximal grouping
+   */
   default boolean isMaximal() {
     return this instanceof Maximal;
   }

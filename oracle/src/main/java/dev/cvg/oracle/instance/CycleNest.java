@@ -85,7 +85,12 @@ public final class CycleNest {
     }
   }
 
-  /** Returns the nest of {@code hierarchy} (its graph's nodes are the blocks). */
+  /**
+   * Returns the nest of {@code hierarchy} (its graph's nodes are the blocks).
+   *
+   * @param hierarchy the cycle hierarchy of a function's CFG
+   * @return the nest
+   */
   public static CycleNest of(CycleHierarchy hierarchy) {
     Builder b = builder(hierarchy.graph().size());
     for (Cycle c : hierarchy.cycles()) {
@@ -94,52 +99,100 @@ public final class CycleNest {
     return b.build();
   }
 
-  /** Returns a nest without cycles for a function with {@code blockCount} blocks. */
+  /**
+   * Returns a nest without cycles for a function with {@code blockCount} blocks.
+   *
+   * @param blockCount the block count
+   * @return the nest
+   */
   public static CycleNest none(int blockCount) {
     return new CycleNest(blockCount, new int[0], new int[0], new int[0][]);
   }
 
-  /** Returns a builder for a function with {@code blockCount} blocks. */
+  /**
+   * Returns a builder for a function with {@code blockCount} blocks.
+   *
+   * @param blockCount the block count
+   * @return the builder
+   */
   public static Builder builder(int blockCount) {
     return new Builder(blockCount);
   }
 
-  /** Returns the number of blocks of the function. */
+  /**
+   * Returns the number of blocks of the function.
+   *
+   * @return the block count
+   */
   public int blockCount() {
     return blockCount;
   }
 
-  /** Returns the number of cycles. */
+  /**
+   * Returns the number of cycles.
+   *
+   * @return the cycle count
+   */
   public int cycleCount() {
     return header.length;
   }
 
-  /** Returns the header block of {@code cycle}. */
+  /**
+   * Returns the header block of {@code cycle}.
+   *
+   * @param cycle a cycle number
+   * @return its header
+   */
   public int header(int cycle) {
     return header[cycle];
   }
 
-  /** Returns the parent of {@code cycle}, or -1 for a top-level cycle. */
+  /**
+   * Returns the parent of {@code cycle}, or -1 for a top-level cycle.
+   *
+   * @param cycle a cycle number
+   * @return its parent, or -1
+   */
   public int parent(int cycle) {
     return parent[cycle];
   }
 
-  /** Returns the cycle that {@code block} heads, or -1. */
+  /**
+   * Returns the cycle that {@code block} heads, or -1.
+   *
+   * @param block a block number
+   * @return the cycle, or -1
+   */
   public int headedBy(int block) {
     return headed[block];
   }
 
-  /** Returns the strict descendants of {@code cycle}; callers must not modify the array. */
+  /**
+   * Returns the strict descendants of {@code cycle}; callers must not modify the array.
+   *
+   * @param cycle a cycle number
+   * @return the descendants
+   */
   public int[] descendants(int cycle) {
     return descendants[cycle];
   }
 
-  /** Returns the cycles containing {@code block}, outermost first; callers must not modify it. */
+  /**
+   * Returns the cycles containing {@code block}, outermost first; callers must not modify it.
+   *
+   * @param block a block number
+   * @return the cycle chain
+   */
   public int[] chain(int block) {
     return chain[block];
   }
 
-  /** Returns the innermost cycle containing {@code block}, or -1. */
+  /**
+   * Returns the innermost cycle containing {@code block}, or -1.
+   *
+   * @param block a block number
+   * @return the cycle, or -1
+   */
   public int innermost(int block) {
     int[] c = chain[block];
     return c.length == 0 ? -1 : c[c.length - 1];
@@ -172,6 +225,7 @@ public final class CycleNest {
      * @param header the header block; must be among {@code members}
      * @param parent an already added cycle containing every member, or -1
      * @param members every block of the cycle, nested cycles' blocks included
+     * @return the cycle's number
      * @throws IllegalArgumentException if the header is not a member or a member is not in
      *     the parent
      */
@@ -203,7 +257,11 @@ public final class CycleNest {
       return headers.size() - 1;
     }
 
-    /** Returns the nest. */
+    /**
+     * Returns the nest.
+     *
+     * @return the nest
+     */
     public CycleNest build() {
       return new CycleNest(blockCount, headers.stream().mapToInt(Integer::intValue).toArray(),
           parents.stream().mapToInt(Integer::intValue).toArray(), blocks.toArray(int[][]::new));

@@ -16,7 +16,12 @@ package dev.cvg.oracle.instance;
 public record DynamicInstance(int tid, int seq, int staticInst, int occurrence, long key, long value,
     boolean undefined) {
 
-  /** Returns whether this and {@code other} are converged: different threads, equal keys. */
+  /**
+   * Returns whether this and {@code other} are converged: different threads, equal keys.
+   *
+   * @param other a dynamic instance
+   * @return whether the two are converged
+   */
   public boolean isConvergedWith(DynamicInstance other) {
     return tid != other.tid && key == other.key;
   }

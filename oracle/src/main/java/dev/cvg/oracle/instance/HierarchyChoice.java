@@ -13,15 +13,29 @@ import java.util.Map;
 @FunctionalInterface
 public interface HierarchyChoice {
 
-  /** Returns the cycle nest to use for {@code f} (block numbers of {@code f.index()}). */
+  /**
+   * Returns the cycle nest to use for {@code f} (block numbers of {@code f.index()}).
+   *
+   * @param f a function with a body
+   * @return the nest
+   */
   CycleNest nest(Function f);
 
-  /** Returns LLVM's hierarchy (its CycleInfo DFS explores successors last to first). */
+  /**
+   * Returns LLVM's hierarchy (its CycleInfo DFS explores successors last to first).
+   *
+   * @return the choice
+   */
   static HierarchyChoice llvm() {
     return order(SuccessorOrder.llvm());
   }
 
-  /** Returns the hierarchy built by a DFS exploring successors in {@code order}. */
+  /**
+   * Returns the hierarchy built by a DFS exploring successors in {@code order}.
+   *
+   * @param order the DFS's successor order
+   * @return the choice
+   */
   static HierarchyChoice order(SuccessorOrder order) {
     return f -> CycleNest.of(CycleHierarchy.of(f.index().cfg(), order));
   }
@@ -30,6 +44,8 @@ public interface HierarchyChoice {
    * Returns the choice named by {@code spec}: {@code llvm} (default), {@code textual}, or
    * {@code seed:N} / a bare integer {@code N} for {@link SuccessorOrder#seeded(long)}.
    *
+   * @param spec the text, e.g. of {@code cvg run --hierarchy}
+   * @return the choice
    * @throws IllegalArgumentException for any other text
    */
   static HierarchyChoice parse(String spec) {
@@ -52,6 +68,9 @@ public interface HierarchyChoice {
   /**
    * Returns a choice that uses the given nests by function name (without {@code @}) and LLVM's
    * hierarchy for every other function.
+   *
+   * @param byName the nests by function name
+   * @return the choice
    */
   static HierarchyChoice explicit(Map<String, CycleNest> byName) {
     Map<String, CycleNest> copy = Map.copyOf(byName);

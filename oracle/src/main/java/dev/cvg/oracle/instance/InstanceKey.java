@@ -43,17 +43,33 @@ public final class InstanceKey {
   /** Label kind: an anchor instance grouped by a chosen {@link AnchorGrouping} (tag, a, b). */
   public static final int ANCHOR = 6;
 
-  /** Returns the key of static instance {@code inst} under label {@code label}. */
+  /**
+   * Returns the key of static instance {@code inst} under label {@code label}.
+   *
+   * @param label a label id of the {@link LabelTable}
+   * @param inst a static instance number
+   * @return the key
+   */
   public static long of(int label, int inst) {
     return ((long) label << 32) | (inst & 0xFFFFFFFFL);
   }
 
-  /** Returns the label part of {@code key}. */
+  /**
+   * Returns the label part of {@code key}.
+   *
+   * @param key a key
+   * @return the label id
+   */
   public static int label(long key) {
     return (int) (key >>> 32);
   }
 
-  /** Returns the static instance part of {@code key}. */
+  /**
+   * Returns the static instance part of {@code key}.
+   *
+   * @param key a key
+   * @return the static instance number
+   */
   public static int inst(long key) {
     return (int) key;
   }

@@ -51,12 +51,22 @@ public final class LabelTable {
     Arrays.fill(slots, EMPTY);
   }
 
-  /** Returns the number of distinct labels interned so far. */
+  /**
+   * Returns the number of distinct labels interned so far.
+   *
+   * @return the label count
+   */
   public int size() {
     return size;
   }
 
-  /** Returns the id of the tuple {@code tuple[0..len)}, interning it if new. */
+  /**
+   * Returns the id of the tuple {@code tuple[0..len)}, interning it if new.
+   *
+   * @param tuple the tuple's elements, from index 0
+   * @param len the tuple's length
+   * @return the id
+   */
   public int intern(int[] tuple, int len) {
     int h = hash(tuple, len);
     int mask = slots.length - 1;
@@ -73,7 +83,13 @@ public final class LabelTable {
     }
   }
 
-  /** Returns the id of the pair {@code (a, b)}. */
+  /**
+   * Returns the id of the pair {@code (a, b)}.
+   *
+   * @param a the first element
+   * @param b the second element
+   * @return the id
+   */
   public int intern(int a, int b) {
     int[] t = scratch(2);
     t[0] = a;
@@ -81,7 +97,14 @@ public final class LabelTable {
     return intern(t, 2);
   }
 
-  /** Returns the id of the triple {@code (a, b, c)}. */
+  /**
+   * Returns the id of the triple {@code (a, b, c)}.
+   *
+   * @param a the first element
+   * @param b the second element
+   * @param c the third element
+   * @return the id
+   */
   public int intern(int a, int b, int c) {
     int[] t = scratch(3);
     t[0] = a;
@@ -90,7 +113,15 @@ public final class LabelTable {
     return intern(t, 3);
   }
 
-  /** Returns the id of the quadruple {@code (a, b, c, d)}. */
+  /**
+   * Returns the id of the quadruple {@code (a, b, c, d)}.
+   *
+   * @param a the first element
+   * @param b the second element
+   * @param c the third element
+   * @param d the fourth element
+   * @return the id
+   */
   public int intern(int a, int b, int c, int d) {
     int[] t = scratch(4);
     t[0] = a;
@@ -100,7 +131,13 @@ public final class LabelTable {
     return intern(t, 4);
   }
 
-  /** Returns a copy of the tuple with id {@code id}. @throws IndexOutOfBoundsException if unknown */
+  /**
+   * Returns a copy of the tuple with id {@code id}.
+   *
+   * @param id an interned id
+   * @return the tuple
+   * @throws IndexOutOfBoundsException if unknown
+   */
   public int[] tuple(int id) {
     if (id < 0 || id >= size) {
       throw new IndexOutOfBoundsException("no label " + id);

@@ -56,72 +56,135 @@ public final class CompiledFunction {
     this.resultSlot = code.dst;
   }
 
-  /** Returns the source function. */
+  /**
+   * Returns the source function.
+   *
+   * @return the function
+   */
   public Function source() {
     return source;
   }
 
-  /** Returns the function's number in its module. */
+  /**
+   * Returns the function's number in its module.
+   *
+   * @return the number
+   */
   public int number() {
     return number;
   }
 
-  /** Returns the module-wide number of static instance {@code pc}'s instruction. */
+  /**
+   * Returns the module-wide number of static instance {@code pc}'s instruction.
+   *
+   * @param pc an instruction index
+   * @return its static instance number
+   */
   public int staticInstance(int pc) {
     return base + pc;
   }
 
-  /** Returns the module-wide number of parameter {@code k}. */
+  /**
+   * Returns the module-wide number of parameter {@code k}.
+   *
+   * @param k a parameter index
+   * @return its static instance number
+   */
   public int paramInstance(int k) {
     return base + code.size + k;
   }
 
-  /** Returns the first static instance number of this function. */
+  /**
+   * Returns the first static instance number of this function.
+   *
+   * @return the base number
+   */
   public int base() {
     return base;
   }
 
-  /** Returns the number of static instances (instructions and parameters). */
+  /**
+   * Returns the number of static instances (instructions and parameters).
+   *
+   * @return the static instance count
+   */
   public int instanceCount() {
     return code.size + paramSlots.length;
   }
 
-  /** Returns the number of instructions. */
+  /**
+   * Returns the number of instructions.
+   *
+   * @return the instruction count
+   */
   public int size() {
     return code.size;
   }
 
-  /** Returns the source instruction at {@code pc}. */
+  /**
+   * Returns the source instruction at {@code pc}.
+   *
+   * @param pc an instruction index
+   * @return the instruction
+   */
   public Inst inst(int pc) {
     return code.inst[pc];
   }
 
-  /** Returns the block number holding {@code pc}. */
+  /**
+   * Returns the block number holding {@code pc}.
+   *
+   * @param pc an instruction index
+   * @return the block number
+   */
   public int blockOf(int pc) {
     return blockOfPc[pc];
   }
 
-  /** Returns the pc of the first instruction (phis included) of block {@code b}. */
+  /**
+   * Returns the pc of the first instruction (phis included) of block {@code b}.
+   *
+   * @param b a block number
+   * @return the pc of its first instruction
+   */
   public int blockStart(int b) {
     return blockStart[b];
   }
 
-  /** Returns the number of blocks. */
+  /**
+   * Returns the number of blocks.
+   *
+   * @return the block count
+   */
   public int blockCount() {
     return blockStart.length;
   }
 
-  /** Returns the slot holding {@code pc}'s result, or -1. */
+  /**
+   * Returns the slot holding {@code pc}'s result, or -1.
+   *
+   * @param pc an instruction index
+   * @return the slot, or -1
+   */
   public int resultSlot(int pc) {
     return code.dst[pc];
   }
 
-  /** Returns the slot of parameter {@code k}. */
+  /**
+   * Returns the slot of parameter {@code k}.
+   *
+   * @param k a parameter index
+   * @return the slot
+   */
   public int paramSlot(int k) {
     return paramSlots[k];
   }
 
-  /** Returns the number of parameters. */
+  /**
+   * Returns the number of parameters.
+   *
+   * @return the parameter count
+   */
   public int paramCount() {
     return paramSlots.length;
   }
@@ -129,17 +192,29 @@ public final class CompiledFunction {
   /**
    * Returns, per value operand of {@code pc} in {@link Inst#operands()} order, the slot it
    * reads, or -1 for constants and operands the oracle does not track; callers must not modify it.
+   *
+   * @param pc an instruction index
+   * @return the slots, one per operand
    */
   public int[] useSlots(int pc) {
     return code.uses[pc];
   }
 
-  /** Returns the cycle nest the labels use. */
+  /**
+   * Returns the cycle nest the labels use.
+   *
+   * @return the cycle nest
+   */
   public CycleNest nest() {
     return nest;
   }
 
-  /** Returns whether {@code pc} is a phi. */
+  /**
+   * Returns whether {@code pc} is a phi.
+   *
+   * @param pc an instruction index
+   * @return whether it is a phi
+   */
   public boolean isPhi(int pc) {
     return code.inst[pc] instanceof dev.cvg.ir.Phi;
   }

@@ -45,7 +45,15 @@ public final class CompiledModule {
     this.instanceCount = instanceCount;
   }
 
-  /** Compiles every defined function of {@code m} for {@code target} with cycle hierarchy {@code hierarchy}. */
+  /**
+   * Compiles every defined function of {@code m} for {@code target} with cycle hierarchy {@code
+   * hierarchy}.
+   *
+   * @param m the module
+   * @param target the target model
+   * @param hierarchy which cycle hierarchy the labels use
+   * @return the compiled module
+   */
   public static CompiledModule compile(Module m, TargetModel target, HierarchyChoice hierarchy) {
     TypeLayout layout = new TypeLayout(m);
     // Memory image: globals first (object 1..G), then one placeholder object per function.
@@ -87,38 +95,69 @@ public final class CompiledModule {
     return new CompiledModule(m, target, fns, byName, bytes, undef, constant, pointers, layout, base);
   }
 
-  /** Returns the source module. */
+  /**
+   * Returns the source module.
+   *
+   * @return the module
+   */
   public Module module() {
     return module;
   }
 
-  /** Returns the target model. */
+  /**
+   * Returns the target model.
+   *
+   * @return the target model
+   */
   public TargetModel target() {
     return target;
   }
 
-  /** Returns the compiled function named {@code name} (without {@code @}), if defined. */
+  /**
+   * Returns the compiled function named {@code name} (without {@code @}), if defined.
+   *
+   * @param name the function name without {@code @}
+   * @return the compiled function, or empty
+   */
   public Optional<CompiledFunction> function(String name) {
     Integer k = byName.get("@" + name);
     return k == null ? Optional.empty() : Optional.of(functions[k]);
   }
 
-  /** Returns compiled function number {@code k}. */
+  /**
+   * Returns compiled function number {@code k}.
+   *
+   * @param k a function number, below {@link #functionCount()}
+   * @return the compiled function
+   */
   public CompiledFunction function(int k) {
     return functions[k];
   }
 
-  /** Returns the number of defined functions. */
+  /**
+   * Returns the number of defined functions.
+   *
+   * @return the function count
+   */
   public int functionCount() {
     return functions.length;
   }
 
-  /** Returns the total number of static instances (all functions). */
+  /**
+   * Returns the total number of static instances (all functions).
+   *
+   * @return the static instance count
+   */
   public int instanceCount() {
     return instanceCount;
   }
 
-  /** Returns the function owning static instance {@code staticInst}. */
+  /**
+   * Returns the function owning static instance {@code staticInst}.
+   *
+   * @param staticInst a static instance number
+   * @return the function it belongs to
+   */
   public CompiledFunction owner(int staticInst) {
     for (CompiledFunction f : functions) {
       if (staticInst >= f.base && staticInst < f.base + f.instanceCount()) {
@@ -146,7 +185,12 @@ public final class CompiledModule {
     return mem;
   }
 
-  /** Returns the pointer value of global or function {@code name} (with {@code @}), if any. */
+  /**
+   * Returns the pointer value of global or function {@code name} (with {@code @}), if any.
+   *
+   * @param name the global or function name, with {@code @}
+   * @return the pointer, or empty
+   */
   public Optional<Long> pointer(String name) {
     return Optional.ofNullable(pointers.get(name));
   }

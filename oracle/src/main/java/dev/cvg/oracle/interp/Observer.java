@@ -11,6 +11,8 @@ public interface Observer {
    * Reports a dynamic instance of instruction {@code pc} of {@code fn}.
    *
    * @param tid the thread
+   * @param fn the function executing
+   * @param pc the instruction's index in {@code fn}
    * @param key its converged-with key ({@link dev.cvg.oracle.instance.InstanceKey})
    * @param regs the frame's registers after the instruction (its result is at
    *     {@code fn.resultSlot(pc)}; operands at {@code fn.useSlots(pc)}); read-only
@@ -22,6 +24,13 @@ public interface Observer {
   /**
    * Reports the dynamic instance of parameter {@code k} at the entry of an invocation of
    * {@code fn}.
+   *
+   * @param tid the thread
+   * @param fn the function invoked
+   * @param k the parameter's index
+   * @param key its converged-with key ({@link dev.cvg.oracle.instance.InstanceKey})
+   * @param value the argument's value
+   * @param flag its undefined flag (non-zero: undefined)
    */
   void param(int tid, CompiledFunction fn, int k, long key, long value, byte flag);
 }

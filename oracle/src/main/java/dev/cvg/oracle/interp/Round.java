@@ -28,6 +28,9 @@ public final class Round {
   /**
    * Prepares rounds of {@code entry} on {@code inputs}.
    *
+   * @param module the compiled module
+   * @param entry the entry function, of {@code module}
+   * @param inputs the thread count, arguments and forced paths
    * @throws IllegalArgumentException if a forced path does not fit the entry function
    */
   public Round(CompiledModule module, CompiledFunction entry, ThreadInputs inputs) {
@@ -66,6 +69,13 @@ public final class Round {
   /**
    * Runs all threads once.
    *
+   * @param labels the label table, shared by every round of one run
+   * @param previous the previous round's group results, which convergent operations return
+   * @param log receives this round's convergent operation instances
+   * @param observer receives every dynamic instance, or null
+   * @param stepBound the most instructions a thread may execute
+   * @param depthBound the deepest call nesting allowed
+   * @return the threads' outcomes and the final memory
    * @throws Trap if a thread exhibits undefined behaviour, executes an unsupported instruction
    *     or exceeds a bound
    */
@@ -78,6 +88,14 @@ public final class Round {
   /**
    * Runs all threads once, grouping anchor instances by {@code anchors}.
    *
+   * @param labels the label table, shared by every round of one run
+   * @param previous the previous round's group results, which convergent operations return
+   * @param log receives this round's convergent operation instances
+   * @param observer receives every dynamic instance, or null
+   * @param stepBound the most instructions a thread may execute
+   * @param depthBound the deepest call nesting allowed
+   * @param anchors how anchor instances are grouped
+   * @return the threads' outcomes and the final memory
    * @throws Trap if a thread exhibits undefined behaviour, executes an unsupported instruction
    *     or exceeds a bound
    */

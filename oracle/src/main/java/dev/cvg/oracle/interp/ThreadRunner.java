@@ -42,6 +42,9 @@ final class ThreadRunner {
   private final Transitions transitions;
   private final ConvergentStep convergent;
 
+  /** The interrupt flag is polled once every {@code INTERRUPT_POLL + 1} steps. */
+  private static final long INTERRUPT_POLL = (1 << 16) - 1;
+
   ThreadRunner(Machine m) {
     this.m = m;
     this.keys = m.keys;
@@ -76,6 +79,11 @@ final class ThreadRunner {
         if (++t.steps > bound) {
           throw new Trap(Trap.Kind.STEP_BOUND, "thread " + tid + " exceeded the step bound of " + bound
               + " instructions (at " + where(fn, pc) + ")");
+        }
+        // A caller with a time bound stops the run by interrupting its thread; polled rarely, it costs nothing.
+        if ((t.steps & INTERRUPT_POLL) == 0 && Thread.currentThread().isInterrupted()) {
+          throw new Trap(Trap.Kind.INTERRUPTED, "thread " + tid + " was stopped after " + t.steps
+              + " instructions (at " + where(fn, pc) + "): the run was interrupted by its time bound");
         }
         // The instance's key when its semantics computed one; -1: compute it only if recording.
         long key = -1;

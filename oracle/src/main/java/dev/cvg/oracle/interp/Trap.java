@@ -18,28 +18,48 @@ public final class Trap extends RuntimeException {
     /** Calls nested deeper than the depth bound. */
     DEPTH_BOUND,
     /** The inputs do not fit the program (a path script that leaves the CFG or runs out). */
-    INVALID_INPUT
+    INVALID_INPUT,
+    /** The running thread was interrupted: its caller's time bound ran out. */
+    INTERRUPTED
   }
 
+  /** Whether the trap is undefined behaviour, a bound, an unsupported construct or bad input. */
   private final Kind kind;
 
-  /** Creates an undefined-behaviour trap with a reason (lowercase, entity first). */
+  /**
+   * Creates an undefined-behaviour trap with a reason (lowercase, entity first).
+   *
+   * @param reason what went wrong
+   */
   public Trap(String reason) {
     this(Kind.UNDEFINED_BEHAVIOUR, reason);
   }
 
-  /** Creates a trap of {@code kind} with a reason. */
+  /**
+   * Creates a trap of {@code kind} with a reason.
+   *
+   * @param kind the kind of trap
+   * @param reason what went wrong
+   */
   public Trap(Kind kind, String reason) {
     super(reason, null, false, false);
     this.kind = kind;
   }
 
-  /** Returns the kind. */
+  /**
+   * Returns the kind.
+   *
+   * @return the kind
+   */
   public Kind kind() {
     return kind;
   }
 
-  /** Returns the reason. */
+  /**
+   * Returns the reason.
+   *
+   * @return the reason
+   */
   public String reason() {
     return getMessage();
   }

@@ -36,12 +36,22 @@ public enum GroupOp {
 
   private static final GroupOp[] VALUES = values();
 
-  /** Returns the operation with ordinal {@code ordinal}. */
+  /**
+   * Returns the operation with ordinal {@code ordinal}.
+   *
+   * @param ordinal an ordinal of this enum
+   * @return the operation
+   */
   public static GroupOp of(int ordinal) {
     return VALUES[ordinal];
   }
 
-  /** Returns the group operation an intrinsic kind denotes, if it communicates. */
+  /**
+   * Returns the group operation an intrinsic kind denotes, if it communicates.
+   *
+   * @param kind an intrinsic meaning
+   * @return the operation, or empty
+   */
   public static Optional<GroupOp> of(Intrinsic kind) {
     return Optional.ofNullable(switch (kind) {
       case BALLOT -> BALLOT;

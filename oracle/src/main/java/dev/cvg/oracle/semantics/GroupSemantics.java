@@ -19,12 +19,17 @@ public final class GroupSemantics {
   /**
    * Computes the results of {@code op} for a group of {@code n} members.
    *
+   * @param op the group operation
+   * @param n the number of members
    * @param tids member thread ids (distinct)
-   * @param x first argument per member; {@code xf} its undefined flags
-   * @param y second argument per member; {@code yf} its undefined flags
+   * @param x first argument per member
+   * @param xf the undefined flags of {@code x}
+   * @param y second argument per member
+   * @param yf the undefined flags of {@code y}
    * @param w result width in bits
    * @param salt callee hash for {@link GroupOp#OPAQUE}
-   * @param outV receives the result per member; {@code outF} its undefined flag
+   * @param outV receives the result per member
+   * @param outF receives the result's undefined flag per member
    */
   public static void compute(GroupOp op, int n, int[] tids, long[] x, byte[] xf, long[] y,
       byte[] yf, int w, long salt, long[] outV, byte[] outF) {

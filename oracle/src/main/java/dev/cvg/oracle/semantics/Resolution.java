@@ -29,7 +29,12 @@ public final class Resolution {
     this.violation = violation;
   }
 
-  /** Resolves {@code log}. */
+  /**
+   * Resolves {@code log}.
+   *
+   * @param log a round's log
+   * @return the results of its groups
+   */
   public static Resolution of(RoundLog log) {
     int n = log.size;
     // Phase 1 of 3: number the groups in first-execution order and count their members.
@@ -124,27 +129,47 @@ public final class Resolution {
         mismatches, first, violation);
   }
 
-  /** Returns the computed results. */
+  /**
+   * Returns the computed results.
+   *
+   * @return the result table
+   */
   public ResultTable table() {
     return table;
   }
 
-  /** Returns how many instances used a result other than the one their group computes. */
+  /**
+   * Returns how many instances used a result other than the one their group computes.
+   *
+   * @return the mismatch count
+   */
   public int mismatches() {
     return mismatches;
   }
 
-  /** Returns the earliest log record that used a wrong result, or -1. */
+  /**
+   * Returns the earliest log record that used a wrong result, or -1.
+   *
+   * @return the record index, or -1
+   */
   public int firstMismatch() {
     return firstMismatch;
   }
 
-  /** Returns whether every instance used its group's result. */
+  /**
+   * Returns whether every instance used its group's result.
+   *
+   * @return whether the round was a fixed point
+   */
   public boolean isFixedPoint() {
     return mismatches == 0;
   }
 
-  /** Returns a description of a group holding two instances of one thread, if any. */
+  /**
+   * Returns a description of a group holding two instances of one thread, if any.
+   *
+   * @return the description, or empty
+   */
   public Optional<String> violation() {
     return violation;
   }

@@ -56,7 +56,13 @@ public final class ResultTable {
     return key * 0x9E3779B97F4A7C15L + tid;
   }
 
-  /** Returns the position of {@code (key, tid)}'s result, or -1 if the table has none. */
+  /**
+   * Returns the position of {@code (key, tid)}'s result, or -1 if the table has none.
+   *
+   * @param key a group key
+   * @param tid a thread id
+   * @return the position, or -1
+   */
   public int find(long key, int tid) {
     if (keys != null) {
       int p = members.get(member(key, tid));
@@ -77,32 +83,61 @@ public final class ResultTable {
     return -1;
   }
 
-  /** Returns the result value at {@code position}. */
+  /**
+   * Returns the result value at {@code position}.
+   *
+   * @param position a position {@link #find} returned
+   * @return the value
+   */
   public long value(int position) {
     return values[position];
   }
 
-  /** Returns the result's undefined flag at {@code position}. */
+  /**
+   * Returns the result's undefined flag at {@code position}.
+   *
+   * @param position a position {@link #find} returned
+   * @return the flag (non-zero: undefined)
+   */
   public byte flag(int position) {
     return flags[position];
   }
 
-  /** Returns the number of groups. */
+  /**
+   * Returns the number of groups.
+   *
+   * @return the group count
+   */
   public int groupCount() {
     return start.length - 1;
   }
 
-  /** Returns the member thread ids of group {@code g}, in execution-record order. */
+  /**
+   * Returns the member thread ids of group {@code g}, in execution-record order.
+   *
+   * @param g a group index
+   * @return the thread ids
+   */
   public int[] members(int g) {
     return java.util.Arrays.copyOfRange(tids, start[g], start[g + 1]);
   }
 
-  /** Returns the round-log record index of the member at {@code position}. */
+  /**
+   * Returns the round-log record index of the member at {@code position}.
+   *
+   * @param position a position {@link #find} returned
+   * @return the record index
+   */
   public int record(int position) {
     return recordOf[position];
   }
 
-  /** Returns the group index of {@code key}, or -1. */
+  /**
+   * Returns the group index of {@code key}, or -1.
+   *
+   * @param key a group key
+   * @return the group index, or -1
+   */
   public int group(long key) {
     return groups.get(key);
   }

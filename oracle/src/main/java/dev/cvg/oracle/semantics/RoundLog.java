@@ -8,6 +8,9 @@ import java.util.Arrays;
  * {@link ResultTable}, or the single-thread guess). Append-only parallel arrays, no boxing.
  */
 public final class RoundLog {
+  /** Creates an empty log. */
+  public RoundLog() {}
+
   long[] key = new long[64];
   int[] tid = new int[64];
   int[] op = new int[64];
@@ -22,7 +25,11 @@ public final class RoundLog {
   byte[] usedFlag = new byte[64];
   int size;
 
-  /** Returns the number of recorded instances. */
+  /**
+   * Returns the number of recorded instances.
+   *
+   * @return the record count
+   */
   public int size() {
     return size;
   }
@@ -41,9 +48,12 @@ public final class RoundLog {
    * @param staticInst the module-wide static instance number
    * @param w the result width
    * @param s the callee salt
-   * @param x0 first argument and {@code f0} its flag
-   * @param y0 second argument and {@code f1} its flag
-   * @param result the result the thread went on with and {@code resultFlag} its flag
+   * @param x0 first argument
+   * @param f0 the undefined flag of {@code x0}
+   * @param y0 second argument
+   * @param f1 the undefined flag of {@code y0}
+   * @param result the result the thread went on with
+   * @param resultFlag the undefined flag of {@code result}
    */
   public void add(long k, int thread, int groupOp, int staticInst, int w, long s, long x0, byte f0,
       long y0, byte f1, long result, byte resultFlag) {
@@ -65,17 +75,32 @@ public final class RoundLog {
     usedFlag[i] = resultFlag;
   }
 
-  /** Returns the key of record {@code i}. */
+  /**
+   * Returns the key of record {@code i}.
+   *
+   * @param i a record index
+   * @return its key
+   */
   public long key(int i) {
     return key[i];
   }
 
-  /** Returns the thread of record {@code i}. */
+  /**
+   * Returns the thread of record {@code i}.
+   *
+   * @param i a record index
+   * @return its thread id
+   */
   public int thread(int i) {
     return tid[i];
   }
 
-  /** Returns the static instance of record {@code i}. */
+  /**
+   * Returns the static instance of record {@code i}.
+   *
+   * @param i a record index
+   * @return its static instance number
+   */
   public int staticInst(int i) {
     return inst[i];
   }

@@ -29,7 +29,11 @@ public final class DynamicUniformity implements Observer {
   private final Groups[] uses = new Groups[64];
   private final CompiledModule module;
 
-  /** Creates a collector for {@code module}. */
+  /**
+   * Creates a collector for {@code module}.
+   *
+   * @param module the module whose execution is observed
+   */
   public DynamicUniformity(CompiledModule module) {
     this.module = module;
     this.valueState = new byte[module.instanceCount()];
@@ -78,7 +82,11 @@ public final class DynamicUniformity implements Observer {
     useState[inst][k] = uses[k].add(key, tid, v, undef, useState[inst][k]);
   }
 
-  /** Returns the module whose static instances this reports on. */
+  /**
+   * Returns the module whose static instances this reports on.
+   *
+   * @return the module
+   */
   public CompiledModule module() {
     return module;
   }
@@ -86,6 +94,9 @@ public final class DynamicUniformity implements Observer {
   /**
    * Returns whether static instance {@code inst}'s result was uniform at every converged group
    * of at least two threads; empty if no such group was observed.
+   *
+   * @param inst a static instance number
+   * @return whether it was uniform, or empty
    */
   public Optional<Boolean> uniform(int inst) {
     return state(valueState[inst]);
@@ -94,6 +105,10 @@ public final class DynamicUniformity implements Observer {
   /**
    * Returns whether operand {@code operand} of static instance {@code user} was read uniformly
    * at every converged group of at least two threads; empty if never observed.
+   *
+   * @param user a static instance number
+   * @param operand an operand index of {@code user}
+   * @return whether the operand was uniform, or empty
    */
   public Optional<Boolean> uniformAtUse(int user, int operand) {
     byte[] s = useState[user];

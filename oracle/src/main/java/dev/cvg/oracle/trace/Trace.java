@@ -21,7 +21,12 @@ public final class Trace implements Observer {
   /** Per thread: executions so far of each static instance. */
   private final int[][] occurrences;
 
-  /** Creates an empty trace for {@code threads} threads of {@code module}. */
+  /**
+   * Creates an empty trace for {@code threads} threads of {@code module}.
+   *
+   * @param module the module executed
+   * @param threads the thread count
+   */
   public Trace(CompiledModule module, int threads) {
     this.module = module;
     this.columns = new Column[threads];
@@ -47,22 +52,41 @@ public final class Trace implements Observer {
     columns[tid].add(inst, ++occurrences[tid][inst], key, value, undefined);
   }
 
-  /** Returns the module the trace's static instance numbers refer to. */
+  /**
+   * Returns the module the trace's static instance numbers refer to.
+   *
+   * @return the module
+   */
   public CompiledModule module() {
     return module;
   }
 
-  /** Returns the number of threads. */
+  /**
+   * Returns the number of threads.
+   *
+   * @return the thread count
+   */
   public int threads() {
     return columns.length;
   }
 
-  /** Returns thread {@code tid}'s dynamic instances in execution order. */
+  /**
+   * Returns thread {@code tid}'s dynamic instances in execution order.
+   *
+   * @param tid a thread id
+   * @return its dynamic instances
+   */
   public List<DynamicInstance> instances(int tid) {
     return select(tid, i -> true);
   }
 
-  /** Returns thread {@code tid}'s dynamic instances of static instances accepted by {@code which}. */
+  /**
+   * Returns thread {@code tid}'s dynamic instances of static instances accepted by {@code which}.
+   *
+   * @param tid a thread id
+   * @param which accepts static instance numbers
+   * @return the selected dynamic instances, in execution order
+   */
   public List<DynamicInstance> select(int tid, IntPredicate which) {
     Column c = columns[tid];
     List<DynamicInstance> out = new ArrayList<>();
@@ -77,6 +101,10 @@ public final class Trace implements Observer {
   /**
    * Returns thread {@code tid}'s block visits in {@code fn}: the dynamic instances of the first
    * instruction (phi or not) of each block, one per execution of the block.
+   *
+   * @param tid a thread id
+   * @param fn a function of the module
+   * @return the block visits, in execution order
    */
   public List<DynamicInstance> blockVisits(int tid, CompiledFunction fn) {
     boolean[] first = new boolean[module.instanceCount()];
@@ -86,7 +114,12 @@ public final class Trace implements Observer {
     return select(tid, i -> first[i]);
   }
 
-  /** Returns every thread's block visits in {@code fn}, one list per thread. */
+  /**
+   * Returns every thread's block visits in {@code fn}, one list per thread.
+   *
+   * @param fn a function of the module
+   * @return the block visits, indexed by thread id
+   */
   public List<List<DynamicInstance>> blockVisits(CompiledFunction fn) {
     List<List<DynamicInstance>> out = new ArrayList<>();
     for (int t = 0; t < columns.length; t++) {
@@ -95,7 +128,11 @@ public final class Trace implements Observer {
     return out;
   }
 
-  /** Returns the total number of recorded instances. */
+  /**
+   * Returns the total number of recorded instances.
+   *
+   * @return the instance count
+   */
   public long size() {
     return Arrays.stream(columns).mapToLong(c -> c.size).sum();
   }

@@ -37,13 +37,21 @@ public record TraceGrid(List<String> columns, List<Row> rows) {
       cells = List.copyOf(cells);
     }
 
-    /** Returns the row's label, {@code Thread 3}. */
+    /**
+     * Returns the row's label, {@code Thread 3}.
+     *
+     * @return the label
+     */
     public String label() {
       return "Thread " + thread;
     }
   }
 
-  /** Returns the table in reStructuredText grid syntax, as the spec prints trace tables. */
+  /**
+   * Returns the table in reStructuredText grid syntax, as the spec prints trace tables.
+   *
+   * @return the text
+   */
   public String text() {
     int[] width = new int[columns.size() + 1];
     width[0] = 3;

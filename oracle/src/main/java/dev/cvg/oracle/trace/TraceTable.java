@@ -35,6 +35,9 @@ public final class TraceTable {
   /**
    * Renders the block visits of {@code fn} in {@code trace}, naming cells by block name.
    *
+   * @param trace a full trace
+   * @param fn a function of the traced module
+   * @return the table text
    * @throws IllegalStateException if the groups are not consistent with a strict
    *     convergence-before order
    */
@@ -46,6 +49,9 @@ public final class TraceTable {
    * Returns the table of the block visits of {@code fn} in {@code trace} as data, cells named by
    * block name.
    *
+   * @param trace a full trace
+   * @param fn a function of the traced module
+   * @return the table
    * @throws IllegalStateException if the groups are not consistent with a strict
    *     convergence-before order
    */
@@ -57,6 +63,9 @@ public final class TraceTable {
    * Renders {@code perThread} (one execution-ordered list per thread, {@code perThread.get(t)}
    * being thread {@code t}'s) naming each cell by {@code node}.
    *
+   * @param perThread the dynamic instances of each thread
+   * @param node the cell text of an instance
+   * @return the table text
    * @throws IllegalStateException if the groups are not consistent with a strict
    *     convergence-before order
    */
@@ -67,6 +76,9 @@ public final class TraceTable {
   /**
    * Returns the table of {@code perThread} as data, naming each cell by {@code node}.
    *
+   * @param perThread the dynamic instances of each thread
+   * @param node the cell text of an instance
+   * @return the table
    * @throws IllegalStateException if the groups are not consistent with a strict
    *     convergence-before order
    */

@@ -30,17 +30,39 @@ import java.util.function.IntFunction;
  */
 public final class Analysis<T> {
 
-  /** How to compute the analysis. */
+  /**
+   * How to compute the analysis.
+   *
+   * @param <T> the analysis result
+   */
   @FunctionalInterface
   public interface Compute<T> {
-    /** Computes the analysis of {@code function}, defined in {@code module}, for {@code target}. */
+    /**
+     * Computes the analysis of {@code function}, defined in {@code module}, for {@code target}.
+     *
+     * @param module the module defining {@code function}
+     * @param function the function analysed
+     * @param target the target model
+     * @return the result
+     */
     T compute(Module module, Function function, TargetModel target);
   }
 
-  /** Text equal for equal results of one analysis (block names, not dense numbers). */
+  /**
+   * Text equal for equal results of one analysis (block names, not dense numbers).
+   *
+   * @param <T> the analysis result
+   */
   @FunctionalInterface
   public interface Fingerprint<T> {
-    /** Returns the fingerprint of {@code result}, computed on {@code function} of {@code module}. */
+    /**
+     * Returns the fingerprint of {@code result}, computed on {@code function} of {@code module}.
+     *
+     * @param module the module defining {@code function}
+     * @param function the function the result was computed on
+     * @param result the result
+     * @return the fingerprint
+     */
     String of(Module module, Function function, T result);
   }
 
@@ -69,6 +91,9 @@ public final class Analysis<T> {
    * Declares a key of an analysis that depends on the instructions (never carried over a changed
    * CFG check, only on the pass's word) and has no fingerprint; declare each once as a
    * {@code static final} constant.
+   *
+   * @param name the analysis name, as statistics print it
+   * @param compute how to compute it
    */
   public Analysis(String name, Compute<T> compute) {
     this(name, false, compute, null);
@@ -89,17 +114,35 @@ public final class Analysis<T> {
     this.fingerprint = fingerprint;
   }
 
-  /** Computes the analysis (the framework caches it; passes call {@link PassContext#analysis}). */
+  /**
+   * Computes the analysis (the framework caches it; passes call {@link PassContext#analysis}).
+   *
+   * @param module the module defining {@code function}
+   * @param function the function analysed
+   * @param target the target model
+   * @return the result
+   */
   public T compute(Module module, Function function, TargetModel target) {
     return Objects.requireNonNull(compute.compute(module, function, target), name);
   }
 
-  /** Returns whether the result depends only on the blocks and edges of the function. */
+  /**
+   * Returns whether the result depends only on the blocks and edges of the function.
+   *
+   * @return true for a CFG analysis (carried over a step that keeps the CFG)
+   */
   public boolean dependsOnlyOnCfg() {
     return cfgOnly;
   }
 
-  /** Returns the fingerprint of {@code result}, if this key can compare results. */
+  /**
+   * Returns the fingerprint of {@code result}, if this key can compare results.
+   *
+   * @param module the module defining {@code function}
+   * @param function the function the result was computed on
+   * @param result the result
+   * @return the fingerprint; empty for a key without one
+   */
   public Optional<String> fingerprint(Module module, Function function, T result) {
     return fingerprint == null ? Optional.empty() : Optional.of(fingerprint.of(module, function, result));
   }

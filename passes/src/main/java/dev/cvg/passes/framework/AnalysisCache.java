@@ -26,12 +26,24 @@ public final class AnalysisCache {
   private final Map<Analysis<?>, Integer> computations = new LinkedHashMap<>();
   private final Map<Analysis<?>, Integer> carried = new LinkedHashMap<>();
 
-  /** Returns an empty cache computing analyses for {@code target}. */
+  /**
+   * Returns an empty cache computing analyses for {@code target}.
+   *
+   * @param target the target model every analysis is computed for
+   */
   public AnalysisCache(TargetModel target) {
     this.target = target;
   }
 
-  /** Returns {@code analysis} of {@code function} (defined in {@code module}), computing it once. */
+  /**
+   * Returns {@code analysis} of {@code function} (defined in {@code module}), computing it once.
+   *
+   * @param <T> the analysis result
+   * @param module the module defining {@code function}
+   * @param function the function snapshot
+   * @param analysis the analysis key
+   * @return the cached or new result
+   */
   public <T> T get(Module module, Function function, Analysis<T> analysis) {
     Map<Analysis<?>, Object> table = results.computeIfAbsent(function, f -> new LinkedHashMap<>());
     Object value = table.get(analysis);
@@ -45,17 +57,31 @@ public final class AnalysisCache {
     return result;
   }
 
-  /** Returns how many times {@code analysis} was computed in this cache. */
+  /**
+   * Returns how many times {@code analysis} was computed in this cache.
+   *
+   * @param analysis the analysis key
+   * @return the computation count
+   */
   public int computations(Analysis<?> analysis) {
     return computations.getOrDefault(analysis, 0);
   }
 
-  /** Returns how many times {@code analysis} was carried over to a result snapshot. */
+  /**
+   * Returns how many times {@code analysis} was carried over to a result snapshot.
+   *
+   * @param analysis the analysis key
+   * @return the carry-over count
+   */
   public int carried(Analysis<?> analysis) {
     return carried.getOrDefault(analysis, 0);
   }
 
-  /** Returns the computation counts by analysis name, in the order first computed. */
+  /**
+   * Returns the computation counts by analysis name, in the order first computed.
+   *
+   * @return analysis name to computation count
+   */
   public Map<String, Integer> computationsByName() {
     Map<String, Integer> out = new LinkedHashMap<>();
     computations.forEach((a, n) -> out.put(a.toString(), n));
@@ -65,6 +91,11 @@ public final class AnalysisCache {
   /**
    * Returns the results of {@code before} that also hold for {@code after}: those {@code kept}
    * preserves and, for CFG analyses, only when the CFG is unchanged.
+   *
+   * @param before the snapshot a step started from
+   * @param after the snapshot it produced
+   * @param kept what the pass claims to preserve
+   * @return analysis key to result, for the results that carry over
    */
   public Map<Analysis<?>, Object> carriable(Function before, Function after, PreservedAnalyses kept) {
     Map<Analysis<?>, Object> out = new LinkedHashMap<>();
@@ -82,6 +113,13 @@ public final class AnalysisCache {
    * Recomputes every result of {@code carry} on {@code after} (not counted as a computation)
    * and returns one line per analysis whose fingerprint differs: the pass claims to preserve
    * what it changed.
+   *
+   * @param beforeModule the module defining {@code before}
+   * @param before the snapshot the results were computed on
+   * @param afterModule the module defining {@code after}
+   * @param after the step's result
+   * @param carry the results to be carried over
+   * @return one line per analysis that changed; empty when the claim holds
    */
   public List<String> mismatches(Module beforeModule, Function before, Module afterModule, Function after,
       Map<Analysis<?>, Object> carry) {
@@ -105,6 +143,10 @@ public final class AnalysisCache {
   /**
    * Moves {@code carry} to {@code after}'s table and drops {@code before}'s results (the
    * snapshot is replaced in the module).
+   *
+   * @param before the replaced snapshot
+   * @param after the snapshot replacing it
+   * @param carry the results carried over to {@code after}
    */
   public void commit(Function before, Function after, Map<Analysis<?>, Object> carry) {
     results.remove(before);

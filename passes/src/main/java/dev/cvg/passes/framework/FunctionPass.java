@@ -17,15 +17,25 @@ import java.util.List;
  */
 public interface FunctionPass {
 
-  /** Returns the pass's name as {@code opt -passes=} spells it ({@code loop-unroll}, {@code licm}). */
+  /**
+   * Returns the pass's name as {@code opt -passes=} spells it ({@code loop-unroll}, {@code licm}).
+   *
+   * @return the name
+   */
   String name();
 
-  /** Returns the analyses this pass keeps valid (carried over to its result snapshot). */
+  /**
+   * Returns the analyses this pass keeps valid (carried over to its result snapshot).
+   *
+   * @return the preserved analyses ({@link PreservedAnalyses#NONE} when unsure)
+   */
   PreservedAnalyses preserved();
 
   /**
    * Transforms the function through {@code editor} (whose original is {@code ctx.function()}).
    *
+   * @param editor the editor over the function; the manager finishes or drops it
+   * @param ctx the module, target, analyses and parameters, and where guard decisions are recorded
    * @return true when the pass wants another round on the result (it stopped early because
    *     its analyses became stale), false when it is done with this function
    */
@@ -36,12 +46,18 @@ public interface FunctionPass {
    * pipeline naming another parameter, or giving a declared one a value it does not take, is
    * then an error with its column, before anything runs. Empty (the default) means the
    * parameters are not checked.
+   *
+   * @return the declared parameters, or empty
    */
   default Optional<List<PassParameter>> parameters() {
     return Optional.empty();
   }
 
-  /** Returns how many rounds the manager allows per function; 1 unless the pass iterates. */
+  /**
+   * Returns how many rounds the manager allows per function; 1 unless the pass iterates.
+   *
+   * @return the round limit, at least 1
+   */
   default int maxRounds() {
     return 1;
   }

@@ -33,17 +33,31 @@ public sealed interface GuardDecision {
     }
   }
 
-  /** Returns an allowing decision. */
+  /**
+   * Returns an allowing decision.
+   *
+   * @param why why the site is safe to transform
+   * @return the decision
+   */
   static GuardDecision allow(String why) {
     return new Allow(why);
   }
 
-  /** Returns a refusing decision. */
+  /**
+   * Returns a refusing decision.
+   *
+   * @param reason why the transform would break convergence there
+   * @return the decision
+   */
   static GuardDecision refuse(String reason) {
     return new Refuse(reason);
   }
 
-  /** Returns whether this decision allows the site. */
+  /**
+   * Returns whether this decision allows the site.
+   *
+   * @return true for an allowing decision
+   */
   default boolean allowed() {
     return this instanceof Allow;
   }

@@ -20,12 +20,20 @@ public record GuardRecord(String site, GuardDecision decision, boolean overridde
     }
   }
 
-  /** Returns whether the guard refused the site and the refusal held. */
+  /**
+   * Returns whether the guard refused the site and the refusal held.
+   *
+   * @return true for a refusal that was not overridden
+   */
   public boolean refused() {
     return !decision.allowed() && !overridden;
   }
 
-  /** Returns the decision's reason: why it is safe, or why it is refused. */
+  /**
+   * Returns the decision's reason: why it is safe, or why it is refused.
+   *
+   * @return the reason
+   */
   public String reason() {
     return switch (decision) {
       case GuardDecision.Allow a -> a.why();

@@ -13,6 +13,10 @@ public final class NearestName {
   /**
    * Returns the name of {@code known} nearest to {@code wrong}: at most a third of its length
    * (at least 2) edits away, ties broken by the order of {@code known}.
+   *
+   * @param wrong the name given
+   * @param known the names that exist
+   * @return the nearest known name, or empty when none is near enough
    */
   public static Optional<String> of(String wrong, Collection<String> known) {
     String best = null;
@@ -27,7 +31,13 @@ public final class NearestName {
     return Optional.ofNullable(best);
   }
 
-  /** Returns the Levenshtein distance of {@code a} and {@code b}. */
+  /**
+   * Returns the Levenshtein distance of {@code a} and {@code b}.
+   *
+   * @param a a string
+   * @param b another
+   * @return the number of single-character insertions, deletions and substitutions
+   */
   public static int distance(String a, String b) {
     int[] prev = new int[b.length() + 1];
     int[] cur = new int[b.length() + 1];

@@ -47,13 +47,21 @@ public sealed interface Outcome {
       this.words = words;
     }
 
-    /** Returns the reason in words. */
+    /**
+     * Returns the reason in words.
+     *
+     * @return the reason, as statistics print it
+     */
     public String words() {
       return words;
     }
   }
 
-  /** Returns the outcome's word for stats: {@code committed}, {@code unchanged}, {@code rolled back}. */
+  /**
+   * Returns the outcome's word for stats: {@code committed}, {@code unchanged}, {@code rolled back}.
+   *
+   * @return the word
+   */
   default String word() {
     return switch (this) {
       case Committed c -> "committed";

@@ -11,21 +11,42 @@ import java.util.Optional;
  */
 public interface PassContext {
 
-  /** Returns the module as it was when this run started (other functions unchanged by it). */
+  /**
+   * Returns the module as it was when this run started (other functions unchanged by it).
+   *
+   * @return the module
+   */
   Module module();
 
-  /** Returns the function snapshot the editor started from. */
+  /**
+   * Returns the function snapshot the editor started from.
+   *
+   * @return the snapshot
+   */
   Function function();
 
-  /** Returns the target model (divergence sources, convergent intrinsics). */
+  /**
+   * Returns the target model (divergence sources, convergent intrinsics).
+   *
+   * @return the target model
+   */
   TargetModel target();
 
-  /** Returns {@code analysis} of {@link #function()}, computed once per snapshot. */
+  /**
+   * Returns {@code analysis} of {@link #function()}, computed once per snapshot.
+   *
+   * @param <T> the analysis result
+   * @param analysis the analysis key
+   * @return the result
+   */
   <T> T analysis(Analysis<T> analysis);
 
   /**
    * Returns the pass parameter {@code key} from the pipeline text ({@code loop-unroll<count=4>}
    * gives {@code count -> "4"}; a bare {@code <full>} gives {@code full -> ""}).
+   *
+   * @param key the parameter name
+   * @return its text, or empty when the pipeline does not give it
    */
   Optional<String> parameter(String key);
 
@@ -33,6 +54,8 @@ public interface PassContext {
    * Returns integer parameter {@code key}, empty when the pipeline does not give it. The
    * registry has checked it against the pass's {@link FunctionPass#parameters() declaration}.
    *
+   * @param key the parameter name
+   * @return the value, or empty
    * @throws IllegalArgumentException if the value is not an integer (a pass run without a
    *     declaration for {@code key})
    */
@@ -45,7 +68,12 @@ public interface PassContext {
         new IllegalArgumentException("<" + key + "=" + text.get() + ">: not an integer")));
   }
 
-  /** Returns whether flag {@code key} is on: given bare ({@code <full>}) or as {@code full=true}. */
+  /**
+   * Returns whether flag {@code key} is on: given bare ({@code <full>}) or as {@code full=true}.
+   *
+   * @param key the flag name
+   * @return true when it is on
+   */
   default boolean flag(String key) {
     return parameter(key).filter(v -> !v.trim().equals("false")).isPresent();
   }
@@ -56,9 +84,16 @@ public interface PassContext {
    * refusal is recorded as overridden.
    *
    * @param site the site in LLVM names ({@code "loop %header"}, {@code "%r in %then"})
+   * @param decision the guard's decision
+   * @return true when the pass may transform the site
    */
   boolean guard(String site, GuardDecision decision);
 
-  /** Records that the pass changed {@code site}, and how ({@code "unrolled 4x, remainder"}). */
+  /**
+   * Records that the pass changed {@code site}, and how ({@code "unrolled 4x, remainder"}).
+   *
+   * @param site the site in LLVM names
+   * @param what the change, in words
+   */
   void performed(String site, String what);
 }

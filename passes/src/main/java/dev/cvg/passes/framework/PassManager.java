@@ -31,7 +31,12 @@ public final class PassManager {
   private final List<PipelineStep> pipeline;
   private final PassOptions options;
 
-  /** Returns a manager running {@code pipeline} with {@code options}. */
+  /**
+   * Returns a manager running {@code pipeline} with {@code options}.
+   *
+   * @param pipeline the steps, in order
+   * @param options guards, legality checks, target override
+   */
   public PassManager(List<PipelineStep> pipeline, PassOptions options) {
     this.pipeline = List.copyOf(pipeline);
     this.options = Objects.requireNonNull(options);
@@ -40,6 +45,10 @@ public final class PassManager {
   /**
    * Returns a manager for pipeline text {@code passes} ({@code "licm,loop-unroll<count=2>"}).
    *
+   * @param registry the passes the text may name
+   * @param passes the pipeline text
+   * @param options guards, legality checks, target override
+   * @return the manager
    * @throws PipelineException for a syntax error or a pass {@code registry} does not know
    */
   public static PassManager of(PassRegistry registry, String passes, PassOptions options) {
@@ -49,6 +58,10 @@ public final class PassManager {
   /**
    * Returns a manager running {@code passes} in order, without parameters (for a pass's own
    * tests: {@code PassManager.of(PassOptions.defaults(), new UnrollPass()).run(module)}).
+   *
+   * @param options guards, legality checks, target override
+   * @param passes the passes, in order
+   * @return the manager
    */
   public static PassManager of(PassOptions options, FunctionPass... passes) {
     List<PipelineStep> steps = new ArrayList<>();
@@ -58,7 +71,11 @@ public final class PassManager {
     return new PassManager(steps, options);
   }
 
-  /** Returns the pipeline. */
+  /**
+   * Returns the pipeline.
+   *
+   * @return the steps, in order
+   */
   public List<PipelineStep> pipeline() {
     return pipeline;
   }
@@ -66,6 +83,8 @@ public final class PassManager {
   /**
    * Runs the pipeline over {@code input}.
    *
+   * @param input the module to transform (left unchanged: snapshots are immutable)
+   * @return the output module with every step's record, the analyses computed and the verdicts asked for
    * @throws BrokenInputException if {@code input} does not pass the IR and convergence verifiers
    */
   public PipelineResult run(Module input) {

@@ -28,34 +28,64 @@ public record PassOptions(boolean guards, boolean legalityPerStep, boolean legal
     Objects.requireNonNull(triple);
   }
 
-  /** Returns the defaults: guards on, no legality checks, the module's triple. */
+  /**
+   * Returns the defaults: guards on, no legality checks, the module's triple.
+   *
+   * @return the default options
+   */
   public static PassOptions defaults() {
     return new PassOptions(true, false, false, LegalityOptions.defaults(), Optional.empty(),
         Boolean.getBoolean("cvg.verifyPreserved"));
   }
 
-  /** Returns a copy with guards on or off. */
+  /**
+   * Returns a copy with guards on or off.
+   *
+   * @param on false to override refusals ({@code --no-guard})
+   * @return the copy
+   */
   public PassOptions withGuards(boolean on) {
     return new PassOptions(on, legalityPerStep, legalityAtEnd, legality, triple, verifyPreserved);
   }
 
-  /** Returns a copy that checks legality per step and/or at the end. */
+  /**
+   * Returns a copy that checks legality per step and/or at the end.
+   *
+   * @param perStep check each step and roll an ILLEGAL one back
+   * @param atEnd check the output against the input
+   * @return the copy
+   */
   public PassOptions withLegality(boolean perStep, boolean atEnd) {
     return new PassOptions(guards, perStep, atEnd, legality, triple, verifyPreserved);
   }
 
-  /** Returns a copy with other legality options. */
+  /**
+   * Returns a copy with other legality options.
+   *
+   * @param l the checker's budget and seed
+   * @return the copy
+   */
   public PassOptions withLegalityOptions(LegalityOptions l) {
     return new PassOptions(guards, legalityPerStep, legalityAtEnd, l, triple, verifyPreserved);
   }
 
-  /** Returns a copy with a target triple override (also passed to the legality checker). */
+  /**
+   * Returns a copy with a target triple override (also passed to the legality checker).
+   *
+   * @param t the target triple
+   * @return the copy
+   */
   public PassOptions withTriple(String t) {
     return new PassOptions(guards, legalityPerStep, legalityAtEnd, legality.withTriple(t), Optional.of(t),
         verifyPreserved);
   }
 
-  /** Returns a copy that verifies preserved analyses or not. */
+  /**
+   * Returns a copy that verifies preserved analyses or not.
+   *
+   * @param on true to recompute what each pass claims to preserve
+   * @return the copy
+   */
   public PassOptions withVerifyPreserved(boolean on) {
     return new PassOptions(guards, legalityPerStep, legalityAtEnd, legality, triple, on);
   }

@@ -36,12 +36,26 @@ public record PassParameter(String name, Kind kind, int min, int max, String hel
     }
   }
 
-  /** Returns a flag parameter. */
+  /**
+   * Returns a flag parameter.
+   *
+   * @param name the parameter name ({@code full})
+   * @param help one line for the docs and errors
+   * @return the parameter
+   */
   public static PassParameter flag(String name, String help) {
     return new PassParameter(name, Kind.FLAG, 0, 0, help);
   }
 
-  /** Returns an integer parameter accepting {@code min..max}. */
+  /**
+   * Returns an integer parameter accepting {@code min..max}.
+   *
+   * @param name the parameter name ({@code count})
+   * @param min the least value accepted
+   * @param max the greatest value accepted
+   * @param help one line for the docs and errors
+   * @return the parameter
+   */
   public static PassParameter integer(String name, int min, int max, String help) {
     return new PassParameter(name, Kind.INTEGER, min, max, help);
   }
@@ -49,6 +63,9 @@ public record PassParameter(String name, Kind kind, int min, int max, String hel
   /**
    * Returns what is wrong with {@code value} for this parameter ("expected an integer from 0 to
    * 1024"), or empty when it is accepted.
+   *
+   * @param value the text the pipeline gives ({@code ""} for a bare name)
+   * @return the problem, or empty
    */
   public Optional<String> problem(String value) {
     return switch (kind) {

@@ -56,29 +56,53 @@ public final class PassRegistry {
     this.entries = Collections.unmodifiableMap(m);
   }
 
-  /** Returns an entry (the form of one line of {@link #BUILTIN}). */
+  /**
+   * Returns an entry (the form of one line of {@link #BUILTIN}).
+   *
+   * @param name the pass name in pipeline text
+   * @param factory creates a fresh pass per pipeline step
+   * @return the entry
+   */
   public static Entry entry(String name, Supplier<? extends FunctionPass> factory) {
     return new Entry(name, factory);
   }
 
-  /** Returns the registry of cvg's own passes. */
+  /**
+   * Returns the registry of cvg's own passes.
+   *
+   * @return the registry of the built-in passes
+   */
   public static PassRegistry builtin() {
     return new PassRegistry(List.of(BUILTIN));
   }
 
-  /** Returns a registry of exactly {@code entries} (tests register their own passes). */
+  /**
+   * Returns a registry of exactly {@code entries} (tests register their own passes).
+   *
+   * @param entries the passes
+   * @return the registry
+   */
   public static PassRegistry of(List<Entry> entries) {
     return new PassRegistry(entries);
   }
 
-  /** Returns a registry with {@code more} added to these passes. */
+  /**
+   * Returns a registry with {@code more} added to these passes.
+   *
+   * @param more further passes
+   * @return the larger registry
+   */
   public PassRegistry with(List<Entry> more) {
     List<Entry> all = new ArrayList<>(entries.values());
     all.addAll(more);
     return new PassRegistry(all);
   }
 
-  /** Returns the registered names, sorted. */
+  /**
+   * Returns the registered names, sorted.
+   *
+   * @return the names
+   */
   public List<String> names() {
     return entries.keySet().stream().sorted().toList();
   }
@@ -86,7 +110,9 @@ public final class PassRegistry {
   /**
    * Returns a fresh pass for {@code spec}.
    *
+   * @param spec the pass as the pipeline names it, with its parameters
    * @param pipeline the whole pipeline text (for the error message)
+   * @return the pass
    * @throws PipelineException if no pass has the spec's name: the message lists the known
    *     passes and the nearest name
    */
@@ -133,6 +159,8 @@ public final class PassRegistry {
   /**
    * Parses {@code pipeline} and returns its steps with fresh passes.
    *
+   * @param pipeline the pipeline text
+   * @return the steps, in order
    * @throws PipelineException for a syntax error or an unknown pass
    */
   public List<PipelineStep> resolve(String pipeline) {

@@ -24,17 +24,32 @@ public record PassSpec(String name, Map<String, String> parameters, int column, 
     parameterColumns = Collections.unmodifiableMap(new LinkedHashMap<>(parameterColumns));
   }
 
-  /** Returns a spec without parameters (column 1). */
+  /**
+   * Returns a spec without parameters (column 1).
+   *
+   * @param name the pass name
+   * @return the spec
+   */
   public static PassSpec of(String name) {
     return new PassSpec(name, Map.of(), 1, Map.of());
   }
 
-  /** Returns the column of parameter {@code key}, or of the pass name when unknown. */
+  /**
+   * Returns the column of parameter {@code key}, or of the pass name when unknown.
+   *
+   * @param key a parameter name
+   * @return the 1-based column
+   */
   public int columnOf(String key) {
     return parameterColumns.getOrDefault(key, column);
   }
 
-  /** Returns parameter {@code key}, if written. */
+  /**
+   * Returns parameter {@code key}, if written.
+   *
+   * @param key a parameter name
+   * @return its text ({@code ""} when bare), or empty
+   */
   public Optional<String> parameter(String key) {
     return Optional.ofNullable(parameters.get(key));
   }

@@ -6,8 +6,11 @@ package dev.cvg.passes.framework;
  * pipeline text with a caret under it.
  */
 public final class PipelineException extends IllegalArgumentException {
+  /** The whole pipeline text. */
   private final String pipeline;
+  /** The 1-based column of the offending character. */
   private final int column;
+  /** What is wrong, without the position. */
   private final String problem;
 
   /**
@@ -24,12 +27,20 @@ public final class PipelineException extends IllegalArgumentException {
     this.problem = problem;
   }
 
-  /** Returns the 1-based column of the offending character. */
+  /**
+   * Returns the 1-based column of the offending character.
+   *
+   * @return the column
+   */
   public int column() {
     return column;
   }
 
-  /** Returns what is wrong, without the position. */
+  /**
+   * Returns what is wrong, without the position.
+   *
+   * @return the problem
+   */
   public String problem() {
     return problem;
   }
@@ -37,6 +48,8 @@ public final class PipelineException extends IllegalArgumentException {
   /**
    * Returns {@code error: -passes: column N: problem}, then the pipeline text and a caret under
    * column N, as a compiler points at a source line.
+   *
+   * @return the three lines
    */
   public String render() {
     return "error: " + getMessage() + "\n  " + pipeline + "\n  " + " ".repeat(Math.max(0, column - 1)) + "^";

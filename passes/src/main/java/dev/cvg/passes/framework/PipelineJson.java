@@ -20,7 +20,14 @@ public final class PipelineJson {
 
   private PipelineJson() {}
 
-  /** Returns the JSON text of the statistics of {@code r}, the result of running {@code pipeline}. */
+  /**
+   * Returns the JSON text of the statistics of {@code r}, the result of running {@code pipeline}
+   * ({@code docs/json/opt.schema.json}).
+   *
+   * @param pipeline the pipeline text
+   * @param r the result of running it
+   * @return the indented JSON text
+   */
   public static String toJson(String pipeline, PipelineResult r) {
     ObjectNode root = MAPPER.createObjectNode();
     root.put("pipeline", pipeline);
@@ -40,7 +47,7 @@ public final class PipelineJson {
     ObjectNode analyses = root.putObject("analyses");
     r.analyses().forEach(analyses::put);
     ObjectNode endToEnd = root.putObject("endToEnd");
-    r.endToEnd().forEach((f, v) -> endToEnd.set(f, MAPPER.readTree(VerdictJson.toJson(v))));
+    r.endToEnd().forEach((f, v) -> endToEnd.set(f, VerdictJson.toTree(v)));
     return MAPPER.writeValueAsString(root) + "\n";
   }
 

@@ -33,6 +33,8 @@ public final class PipelineParser {
   /**
    * Parses {@code text} into the passes it names, in order.
    *
+   * @param text the pipeline text ({@code "licm,loop-unroll<count=2>"})
+   * @return the passes with their parameters
    * @throws PipelineException at the first character that does not fit the grammar
    */
   public static List<PassSpec> parse(String text) {

@@ -35,36 +35,61 @@ public record PipelineResult(Module input, Module output, List<StepRecord> steps
     endToEnd = Collections.unmodifiableMap(new LinkedHashMap<>(endToEnd));
   }
 
-  /** Returns the steps of pass {@code pass} (as the pipeline spells it, parameters included). */
+  /**
+   * Returns the steps of pass {@code pass} (as the pipeline spells it, parameters included).
+   *
+   * @param pass the pass as the pipeline spells it
+   * @return its steps, in order
+   */
   public List<StepRecord> stepsOf(String pass) {
     return steps.stream().filter(s -> s.pass().equals(pass)).toList();
   }
 
-  /** Returns the steps that were rolled back. */
+  /**
+   * Returns the steps that were rolled back.
+   *
+   * @return the rolled-back steps, in order
+   */
   public List<StepRecord> rollbacks() {
     return steps.stream().filter(s -> s.rollback().isPresent()).toList();
   }
 
-  /** Returns the total time of each pass, in pipeline order. */
+  /**
+   * Returns the total time of each pass, in pipeline order.
+   *
+   * @return pass to its total time
+   */
   public Map<String, Duration> timePerPass() {
     Map<String, Duration> out = new LinkedHashMap<>();
     steps.forEach(s -> out.merge(s.pass(), s.time(), Duration::plus));
     return out;
   }
 
-  /** Returns the time each pass's steps spent checking results, in pipeline order. */
+  /**
+   * Returns the time each pass's steps spent checking results, in pipeline order.
+   *
+   * @return pass to the part of its time spent checking
+   */
   public Map<String, Duration> checkTimePerPass() {
     Map<String, Duration> out = new LinkedHashMap<>();
     steps.forEach(s -> out.merge(s.pass(), s.checkTime(), Duration::plus));
     return out;
   }
 
-  /** Returns the functions some committed step changed, in module order. */
+  /**
+   * Returns the functions some committed step changed, in module order.
+   *
+   * @return function names, without {@code @}
+   */
   public List<String> changedFunctions() {
     return provenance.values().stream().filter(c -> c.steps() > 0).map(c -> c.input().name()).toList();
   }
 
-  /** Returns whether some end-to-end verdict is ILLEGAL. */
+  /**
+   * Returns whether some end-to-end verdict is ILLEGAL.
+   *
+   * @return true if an end-to-end check found a counterexample
+   */
   public boolean illegalAtEnd() {
     return endToEnd.values().stream().anyMatch(v -> v instanceof Verdict.Illegal);
   }

@@ -17,7 +17,13 @@ import java.util.Map;
 public final class PipelineStats {
   private PipelineStats() {}
 
-  /** Returns the statistics of {@code r}, the result of running {@code pipeline}. */
+  /**
+   * Returns the statistics of {@code r}, the result of running {@code pipeline}.
+   *
+   * @param pipeline the pipeline text
+   * @param r the result of running it
+   * @return the text {@code cvg opt --stats} prints
+   */
   public static String print(String pipeline, PipelineResult r) {
     StringBuilder sb = new StringBuilder("cvg opt statistics for -passes=").append(pipeline).append('\n');
     for (Map.Entry<String, Duration> pass : r.timePerPass().entrySet()) {

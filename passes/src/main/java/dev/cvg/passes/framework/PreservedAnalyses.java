@@ -21,19 +21,34 @@ public record PreservedAnalyses(Set<Analysis<?>> kept) {
     kept = Set.copyOf(kept);
   }
 
-  /** Returns the set keeping exactly {@code analyses}. */
+  /**
+   * Returns the set keeping exactly {@code analyses}.
+   *
+   * @param analyses the analyses kept
+   * @return the set
+   */
   public static PreservedAnalyses of(Analysis<?>... analyses) {
     return new PreservedAnalyses(Set.of(analyses));
   }
 
-  /** Returns this set with {@code more} kept too ({@code CFG.and(myAnalysis)}). */
+  /**
+   * Returns this set with {@code more} kept too ({@code CFG.and(myAnalysis)}).
+   *
+   * @param more further analyses kept
+   * @return the larger set
+   */
   public PreservedAnalyses and(Analysis<?>... more) {
     Set<Analysis<?>> all = new java.util.HashSet<>(kept);
     all.addAll(Set.of(more));
     return new PreservedAnalyses(all);
   }
 
-  /** Returns whether {@code analysis} is kept. */
+  /**
+   * Returns whether {@code analysis} is kept.
+   *
+   * @param analysis an analysis key
+   * @return true if the set keeps it
+   */
   public boolean keeps(Analysis<?> analysis) {
     return kept.contains(analysis);
   }

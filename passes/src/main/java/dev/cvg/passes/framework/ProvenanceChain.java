@@ -27,44 +27,78 @@ public final class ProvenanceChain {
     this.composed = composed;
   }
 
-  /** Returns the chain of a function no step has changed yet. */
+  /**
+   * Returns the chain of a function no step has changed yet.
+   *
+   * @param input the function as the pipeline receives it
+   * @return the chain of no step
+   */
   public static ProvenanceChain start(Function input) {
     return new ProvenanceChain(List.of(input), Provenance.NONE);
   }
 
-  /** Returns this chain with {@code next}, the result of a committed step on {@link #output()}. */
+  /**
+   * Returns this chain with {@code next}, the result of a committed step on {@link #output()}.
+   *
+   * @param next the committed step's result
+   * @return the longer chain
+   */
   public ProvenanceChain then(Function next) {
     List<Function> all = new ArrayList<>(snapshots);
     all.add(next);
     return new ProvenanceChain(all, steps() == 0 ? next.provenance() : composed.andThen(next.provenance()));
   }
 
-  /** Returns the function as the pipeline received it. */
+  /**
+   * Returns the function as the pipeline received it.
+   *
+   * @return the input snapshot
+   */
   public Function input() {
     return snapshots.get(0);
   }
 
-  /** Returns the function after the last committed step. */
+  /**
+   * Returns the function after the last committed step.
+   *
+   * @return the output snapshot
+   */
   public Function output() {
     return snapshots.get(snapshots.size() - 1);
   }
 
-  /** Returns every snapshot, input first; each after the first carries its step's provenance. */
+  /**
+   * Returns every snapshot, input first; each after the first carries its step's provenance.
+   *
+   * @return the snapshots, input first
+   */
   public List<Function> snapshots() {
     return snapshots;
   }
 
-  /** Returns how many steps were committed. */
+  /**
+   * Returns how many steps were committed.
+   *
+   * @return the number of committed steps
+   */
   public int steps() {
     return snapshots.size() - 1;
   }
 
-  /** Returns the provenance of {@link #output()} relative to {@link #input()}, composed over the steps. */
+  /**
+   * Returns the provenance of {@link #output()} relative to {@link #input()}, composed over the steps.
+   *
+   * @return the composed provenance
+   */
   public Provenance composed() {
     return composed;
   }
 
-  /** Returns the correspondence of {@link #output()} with {@link #input()}. */
+  /**
+   * Returns the correspondence of {@link #output()} with {@link #input()}.
+   *
+   * @return the correspondence, for the legality checker
+   */
   public Correspondence correspondence() {
     return ProvenanceCorrespondence.of(input(), output(), composed);
   }

@@ -34,22 +34,38 @@ public record StepRecord(String pass, String function, int round, List<Performed
     Objects.requireNonNull(checkTime);
   }
 
-  /** Returns the refusals that held (the site was left alone). */
+  /**
+   * Returns the refusals that held (the site was left alone).
+   *
+   * @return the refusals, in the order asked
+   */
   public List<GuardRecord> refusals() {
     return guards.stream().filter(GuardRecord::refused).toList();
   }
 
-  /** Returns the refusals overridden under {@code --no-guard} (the site was transformed anyway). */
+  /**
+   * Returns the refusals overridden under {@code --no-guard} (the site was transformed anyway).
+   *
+   * @return the overridden refusals, in the order asked
+   */
   public List<GuardRecord> overridden() {
     return guards.stream().filter(GuardRecord::overridden).toList();
   }
 
-  /** Returns the rollback, if the step was rolled back. */
+  /**
+   * Returns the rollback, if the step was rolled back.
+   *
+   * @return the rollback with its reason, or empty
+   */
   public Optional<Outcome.RolledBack> rollback() {
     return outcome instanceof Outcome.RolledBack r ? Optional.of(r) : Optional.empty();
   }
 
-  /** Returns whether the step's change was kept. */
+  /**
+   * Returns whether the step's change was kept.
+   *
+   * @return true for a committed step
+   */
   public boolean committed() {
     return outcome instanceof Outcome.Committed;
   }

@@ -28,12 +28,20 @@ public final class HoistSinkPass implements FunctionPass {
     this.hoist = hoist;
   }
 
-  /** Returns {@code hoist-sink}: hoisting out of both arms, then sinking. */
+  /**
+   * Returns {@code hoist-sink}: hoisting out of both arms, then sinking.
+   *
+   * @return the pass
+   */
   public static HoistSinkPass hoistSink() {
     return new HoistSinkPass("hoist-sink", true);
   }
 
-  /** Returns {@code sink}: sinking only, as LLVM's {@code sink} pass. */
+  /**
+   * Returns {@code sink}: sinking only, as LLVM's {@code sink} pass.
+   *
+   * @return the pass
+   */
   public static HoistSinkPass sink() {
     return new HoistSinkPass("sink", false);
   }

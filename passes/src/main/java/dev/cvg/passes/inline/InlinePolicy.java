@@ -58,7 +58,13 @@ public final class InlinePolicy {
     this.recursive = recursiveFunctions(graph);
   }
 
-  /** Returns the policy for {@code module} with the cost limit {@code threshold}. */
+  /**
+   * Returns the policy for {@code module} with the cost limit {@code threshold}.
+   *
+   * @param module the module whose calls are considered
+   * @param threshold the greatest cost inlined
+   * @return the policy
+   */
   public static InlinePolicy of(Module module, int threshold) {
     return new InlinePolicy(module, threshold);
   }
@@ -66,12 +72,20 @@ public final class InlinePolicy {
   /**
    * Returns the default threshold for {@code module}'s target: {@value #DEFAULT_THRESHOLD} times
    * LLVM's target multiplier (11 for {@code amdgcn}, whose calls are expensive; 1 otherwise).
+   *
+   * @param module the module, for its target
+   * @return the threshold
    */
   public static int defaultThreshold(Module module) {
     return DEFAULT_THRESHOLD * (module.triple().filter(t -> t.startsWith("amdgcn")).isPresent() ? 11 : 1);
   }
 
-  /** Returns the callee of {@code inst} if it is a direct {@code call} of a function defined in the module. */
+  /**
+   * Returns the callee of {@code inst} if it is a direct {@code call} of a function defined in the module.
+   *
+   * @param inst an instruction
+   * @return the defined callee, or empty
+   */
   public Optional<Function> definedCallee(Inst inst) {
     if (!(inst instanceof Call c)) {
       return Optional.empty();
@@ -82,6 +96,11 @@ public final class InlinePolicy {
   /**
    * Returns why {@code call} of {@code callee} from {@code caller} is not inlined, or empty when
    * it is worth inlining.
+   *
+   * @param caller the function holding {@code call}
+   * @param call the call
+   * @param callee the called function
+   * @return the reason not to inline, or empty
    */
   public Optional<String> refusal(Function caller, Call call, Function callee) {
     String name = "@" + callee.name();
@@ -107,7 +126,12 @@ public final class InlinePolicy {
     return Optional.empty();
   }
 
-  /** Returns the inline cost of {@code callee}: its instructions, less the last-call bonus. */
+  /**
+   * Returns the inline cost of {@code callee}: its instructions, less the last-call bonus.
+   *
+   * @param callee a defined function
+   * @return the cost
+   */
   public int cost(Function callee) {
     int cost = 0;
     for (Block b : callee.blocks()) {

@@ -31,6 +31,9 @@ public final class JumpThreading implements FunctionPass {
   /** The rounds allowed per function (each round threads at least one edge or ends the pass). */
   static final int MAX_ROUNDS = 64;
 
+  /** Creates the pass (its parameters come with each run: {@code threshold=N}). */
+  public JumpThreading() {}
+
   /** Returns {@code jump-threading}. */
   @Override
   public String name() {

@@ -37,6 +37,9 @@ public final class LoopUnroll implements FunctionPass {
   private final Set<String> considered = new HashSet<>();
   private final List<String> skipped = new ArrayList<>();
 
+  /** Creates the pass with nothing considered yet (one instance per pipeline run). */
+  public LoopUnroll() {}
+
   /** Returns {@value #NAME}. */
   @Override
   public String name() {
@@ -61,7 +64,11 @@ public final class LoopUnroll implements FunctionPass {
     return 64;
   }
 
-  /** Returns the loops left alone for reasons other than the guard ("loop %h: why"), in order. */
+  /**
+   * Returns the loops left alone for reasons other than the guard ("loop %h: why"), in order.
+   *
+   * @return one line per skipped loop
+   */
   public List<String> skipped() {
     return List.copyOf(skipped);
   }

@@ -34,7 +34,11 @@ public record NaturalLoop(BlockId header, BlockId latch, BlockId preheader, Bloc
     blocks = List.copyOf(blocks);
   }
 
-  /** Returns the loop's blocks as a set. */
+  /**
+   * Returns the loop's blocks as a set.
+   *
+   * @return the block ids
+   */
   public Set<BlockId> blockSet() {
     return new LinkedHashSet<>(blocks);
   }

@@ -23,7 +23,7 @@ class PassRegistryTest {
     PipelineException e = assertThrows(PipelineException.class, () -> TestPasses.registry().resolve("test-rename,test-rnds"));
     assertEquals(13, e.column());
     assertEquals("unknown pass 'test-rnds'; did you mean 'test-rounds'? (known passes: test-break, test-copy, "
-        + "test-hoist-convergent, test-rename, test-rename-keeps-nothing, test-rounds, test-throw, test-wrong-preserved)",
+        + "test-drop-bundle, test-hoist-convergent, test-rename, test-rename-keeps-nothing, test-rounds, test-throw, test-wrong-preserved)",
         e.problem());
   }
 

@@ -16,8 +16,8 @@ import java.util.Optional;
 
 /**
  * Passes that exist only to exercise the {@link PassManager}: each does one kind of thing a
- * real pass may do (a legal edit, a broken edit, a crash, a forbidden edit behind a guard,
- * several rounds, a wrong preservation claim).
+ * real pass may do (a legal edit, a broken edit, an edit breaking convergence control, a crash,
+ * a forbidden edit behind a guard, several rounds, a wrong preservation claim).
  */
 public final class TestPasses {
   private TestPasses() {}
@@ -27,6 +27,7 @@ public final class TestPasses {
     return PassRegistry.of(List.of(
         PassRegistry.entry("test-break", Break::new),
         PassRegistry.entry("test-copy", Copy::new),
+        PassRegistry.entry("test-drop-bundle", DropBundle::new),
         PassRegistry.entry("test-hoist-convergent", HoistConvergent::new),
         PassRegistry.entry("test-rename", () -> new Rename("test-rename", PreservedAnalyses.CFG)),
         PassRegistry.entry("test-rename-keeps-nothing", () -> new Rename("test-rename-keeps-nothing",
@@ -188,6 +189,39 @@ public final class TestPasses {
       Inst copy = editor.clone(last.id(), dev.cvg.ir.CloneKey.of("copy", round), b, next.id());
       ctx.performed(IrPrinter.printInst(f, last).trim(), "copied as " + editor.describe(copy.id()));
       return round < Integer.parseInt(ctx.parameter("n").orElse("2"));
+    }
+  }
+
+  /**
+   * Drops the {@code "convergencectrl"} bundle of the first controlled intrinsic call (a convergent
+   * operation such as a ballot, or a {@code convergence.loop}, whose token is required): the IR stays
+   * valid, but the function now mixes controlled and uncontrolled convergent operations (or leaves
+   * a token without its use), which the convergence verifier must reject.
+   */
+  static final class DropBundle implements FunctionPass {
+    @Override
+    public String name() {
+      return "test-drop-bundle";
+    }
+
+    @Override
+    public PreservedAnalyses preserved() {
+      return PreservedAnalyses.CFG;
+    }
+
+    @Override
+    public boolean run(FunctionEditor editor, PassContext ctx) {
+      for (BlockId b : editor.layout()) {
+        for (Inst i : editor.insts(b)) {
+          if (i instanceof Call c && c.site().calleeName().filter(n -> n.startsWith("@llvm.")).isPresent()
+              && c.site().bundles().stream().anyMatch(x -> x.tag().equals("convergencectrl"))) {
+            editor.replace(new Call(c.rawId(), c.site().withBundles(List.of())));
+            ctx.performed(IrPrinter.printInst(ctx.function(), i).trim(), "dropped its convergencectrl bundle");
+            return false;
+          }
+        }
+      }
+      return false;
     }
   }
 

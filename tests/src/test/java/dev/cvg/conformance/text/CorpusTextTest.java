@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.cvg.golden.UnifiedDiff;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.ir.text.IrPrinter;
@@ -158,7 +159,8 @@ class CorpusTextTest {
     Assumptions.assumeTrue(o.llvmAs().ok(), "llvm-as-22 rejects the original");
     assertTrue(o.canonicalOriginal().isPresent() && o.canonicalPrinted().isPresent(), o.name());
     assertEquals(o.canonicalOriginal().get(), o.canonicalPrinted().get(),
-        () -> TextDiff.of(o.canonicalOriginal().get(), o.canonicalPrinted().get()));
+        () -> UnifiedDiff.diff(o.name() + " (llvm-dis of the original)", o.canonicalOriginal().get(),
+            "llvm-dis of cvg's printing", o.canonicalPrinted().get(), 3));
   }
 
   private static String summary(List<Outcome> outcomes, boolean llvm) {

@@ -5,6 +5,7 @@ import dev.cvg.testkit.Llvm22;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.cvg.golden.UnifiedDiff;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.ir.text.ParseException;
@@ -58,6 +59,6 @@ class GoldenTextTest {
       Files.writeString(p, printed);
       return;
     }
-    fail(p.getFileName() + " does not round-trip (- golden, + printed):\n" + TextDiff.of(source, printed));
+    fail(p.getFileName() + " does not round-trip:\n" + UnifiedDiff.diff(p.getFileName() + " (golden)", source, "printed", printed, 3));
   }
 }

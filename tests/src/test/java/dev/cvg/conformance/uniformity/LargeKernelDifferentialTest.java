@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.cvg.analysis.uniformity.UniformityInfo;
 import dev.cvg.analysis.uniformity.UniformityOptions;
 import dev.cvg.analysis.uniformity.UniformityPrinter;
+import dev.cvg.cli.llvm.UniformityMarks;
 import dev.cvg.generate.KernelGenerator;
 import dev.cvg.generate.RandomCfg;
 import dev.cvg.graph.SuccessorOrder;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.cvg.analysis.uniformity.UniformityInfo;
 import dev.cvg.analysis.uniformity.UniformityOptions;
 import dev.cvg.analysis.uniformity.UniformityPrinter;
+import dev.cvg.cli.llvm.UniformityMarks;
 import dev.cvg.golden.PreciseOutput;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;

@@ -7,7 +7,8 @@ import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.ir.text.IrPrinter;
 import dev.cvg.junit.ConvergenceAssertions;
-import dev.cvg.junit.ConvergenceFuzz;
+import dev.cvg.junit.ConvergenceFuzzTest;
+import dev.cvg.junit.ConvergenceFuzzer;
 import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.passes.framework.GuardRecord;
 import dev.cvg.passes.framework.PassManager;
@@ -94,15 +95,16 @@ class SpeculateArmsTest {
         v.counterexample().message());
   }
 
-  @Test
-  void generatedKernelsStayLegal() {
+  @ConvergenceFuzzTest(kernels = 200, seed = 1)
+  void generatedKernelsStayLegal(ConvergenceFuzzer fuzz) {
     AtomicInteger speculated = new AtomicInteger();
-    ConvergenceFuzz.check(200, 1, (module, kernel) -> {
+    fuzz.check((module, kernel) -> {
       PipelineResult r = run(module, PassOptions.defaults());
       r.steps().forEach(step -> speculated.addAndGet(step.performed().size()));
       return r.output().function(kernel.name()).orElseThrow();
     });
-    assertTrue(speculated.get() > 100, "only " + speculated + " instructions speculated in 200 kernels");
+    assertTrue(speculated.get() > fuzz.kernels() / 2,
+        "only " + speculated + " instructions speculated in " + fuzz.kernels() + " kernels");
   }
 
   @Test

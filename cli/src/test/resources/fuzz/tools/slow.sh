@@ -1,0 +1,3 @@
+#!/bin/sh
+# Never finishes in time.
+sleep 60

@@ -1,0 +1,38 @@
+package dev.cvg.legality;
+
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import dev.cvg.ir.Module;
+import dev.cvg.ir.text.IrParser;
+import dev.cvg.legality.correspondence.NameCorrespondence;
+import dev.cvg.legality.verdict.Verdict;
+import dev.cvg.legality.verdict.VerdictPrinter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Pairs from the LLVM campaigns of issue #15 ({@code docs/findings.md}) that the checker once
+ * called ILLEGAL although opt-22's output is correct: each {@code NAME.before.ll} and
+ * {@code NAME.after.ll} under {@code legality/llvm-campaign/} (opt-22's output kept as it was,
+ * so the test needs no LLVM) must stay LEGAL for the function named.
+ */
+class LlvmCampaignFalsePositivesTest {
+  private static final Path DIR = Path.of("src/test/resources/legality/llvm-campaign");
+
+  @ParameterizedTest(name = "{0} @{1}")
+  @CsvSource({
+      // default<O2> reassociated %v = add %n, 2; %w = add %v, %tid keeping both names
+      "o2-reassociated, kernel",
+      // default<O2> peeled a loop and unrolled the rest twice into one block (%t3.peel, %t3, %t3.1)
+      "o2-peeled-unrolled-copies, callee1",
+  })
+  void staysLegal(String name, String function) throws Exception {
+    Module before = IrParser.parse(Files.readString(DIR.resolve(name + ".before.ll")), name + ".before.ll");
+    Module after = IrParser.parse(Files.readString(DIR.resolve(name + ".after.ll")), name + ".after.ll");
+    Verdict v = Legality.check(before, function, after, function,
+        NameCorrespondence.infer(before, function, after, function), LegalityOptions.defaults());
+    assertInstanceOf(Verdict.Legal.class, v, () -> name + ": " + VerdictPrinter.print(v));
+  }
+}
