@@ -5,9 +5,11 @@ import dev.cvg.cli.fuzz.CampaignResult;
 import dev.cvg.cli.fuzz.CampaignSettings;
 import dev.cvg.cli.fuzz.Checker;
 import dev.cvg.cli.fuzz.CvgPipelineTransform;
+import dev.cvg.cli.fuzz.ExternalTransform;
 import dev.cvg.cli.fuzz.FindingWriter;
 import dev.cvg.cli.fuzz.GeneratedKernels;
 import dev.cvg.cli.fuzz.Progress;
+import dev.cvg.cli.fuzz.ToolCommand;
 import dev.cvg.cli.fuzz.Transform;
 import dev.cvg.passes.framework.PassRegistry;
 import dev.cvg.passes.framework.PipelineException;
@@ -42,6 +44,14 @@ final class FuzzCommand extends Subcommand {
   @Option(names = {"--passes", "-passes"}, paramLabel = "PIPELINE",
       description = "A pipeline as cvg opt takes it; repeat for several transforms, each a row of the summary.")
   List<String> passes = new ArrayList<>();
+
+  @Option(names = "--opt", paramLabel = "CMD",
+      description = "An external tool that reads and writes .ll, e.g. 'opt-22 -S -passes=licm'; repeatable.")
+  List<String> opt = new ArrayList<>();
+
+  @Option(names = "--opt-timeout", paramLabel = "SECONDS", defaultValue = "60",
+      description = "Time limit of one run of an --opt tool (default 60).")
+  long optTimeout;
 
   @Option(names = "--no-guard", description = "Run the passes without their guards (refusals overridden, counted).")
   boolean noGuard;
@@ -117,10 +127,10 @@ final class FuzzCommand extends Subcommand {
     return r.findings().isEmpty() ? ExitCodes.OK : ExitCodes.INVALID;
   }
 
-  /** Returns the transforms under test: one per {@code --passes}. */
+  /** Returns the transforms under test: one per {@code --passes}, then one per {@code --opt}. */
   private List<Transform> transforms() throws CliException {
-    if (passes.isEmpty()) {
-      throw new CliException(ExitCodes.USAGE, "error: give the transform to test: --passes=PIPELINE");
+    if (passes.isEmpty() && opt.isEmpty()) {
+      throw new CliException(ExitCodes.USAGE, "error: give the transform to test: --passes=PIPELINE or --opt=CMD");
     }
     List<Transform> out = new ArrayList<>();
     for (String p : passes) {
@@ -130,6 +140,13 @@ final class FuzzCommand extends Subcommand {
         throw new CliException(ExitCodes.USAGE, e.render());
       }
     }
+    for (String cmd : opt) {
+      try {
+        out.add(new ExternalTransform(cmd, ToolCommand.parse(cmd), java.time.Duration.ofSeconds(optTimeout), batch));
+      } catch (IllegalArgumentException e) {
+        throw new CliException(ExitCodes.USAGE, "error: --opt '" + cmd + "': " + e.getMessage());
+      }
+    }
     return out;
   }
 
@@ -137,6 +154,7 @@ final class FuzzCommand extends Subcommand {
   private String rerun(long seed) {
     StringBuilder sb = new StringBuilder("cvg fuzz");
     passes.forEach(p -> sb.append(" --passes='").append(p).append("'"));
+    opt.forEach(c -> sb.append(" --opt='").append(c).append("'"));
     sb.append(noGuard ? " --no-guard" : "").append(' ').append(new GeneratedKernels(kernels.size(), kernels.tokens()).describe());
     sb.append(check.describe()).append(" --seeds ").append(seed).append(':').append(seed);
     return sb.toString();

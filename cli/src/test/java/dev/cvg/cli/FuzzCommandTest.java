@@ -135,7 +135,8 @@ class FuzzCommandTest {
 
   @Test
   void badOptionsAreUsageErrors() {
-    assertUsage(fuzz("--seeds", "0:9"), "--passes=PIPELINE");
+    assertUsage(fuzz("--seeds", "0:9"), "--passes=PIPELINE or --opt=CMD");
+    assertUsage(fuzz("--opt", "opt-22 '-passes=licm", "--seeds", "0:9"), "--opt 'opt-22 '-passes=licm'");
     assertUsage(fuzz("--passes=licm"), "--seeds A:B, --count N or --time DURATION");
     assertUsage(fuzz("--passes=licm", "--seeds", "9:0"), "B must not be below A");
     assertUsage(fuzz("--passes=licm", "--seeds", "nine"), "--seeds takes A:B");
@@ -169,7 +170,7 @@ class FuzzCommandTest {
     CommandsTest.Run r = fuzz("--help");
     assertEquals(ExitCodes.OK, r.code());
     for (String option : List.of("--passes", "--no-guard", "--seeds", "--count", "--time", "--jobs", "--size", "--tokens",
-        "--out", "--json", "progress", "--check-threads", "--reduce-tests")) {
+        "--out", "--json", "progress", "--opt", "--check-threads", "--reduce-tests")) {
       assertTrue(r.out().contains(option), option + " in\n" + r.out());
     }
   }
