@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
         "written in a subset of LLVM IR."},
     subcommands = {DemoCommand.class, VerifyCommand.class, PrintCommand.class, CyclesCommand.class,
         UniformityCommand.class, RunCommandLine.class, CheckCommand.class, ReduceCommand.class,
-        DotCommand.class, OptCommand.class,
+        DotCommand.class, OptCommand.class, FuzzCommand.class,
         CommandLine.HelpCommand.class},
     synopsisSubcommandLabel = "COMMAND",
     exitCodeListHeading = "%nExit codes:%n",

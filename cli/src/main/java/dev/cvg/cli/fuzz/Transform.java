@@ -3,6 +3,7 @@ package dev.cvg.cli.fuzz;
 import dev.cvg.ir.Module;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A transform under test in a fuzz campaign: cvg's own pass pipeline (guarded or not) or an
@@ -19,6 +20,14 @@ public interface Transform {
    * transform itself (that is {@link Outcome.Failed}).
    */
   Outcome apply(Module before);
+
+  /**
+   * Returns a shell command that applies this transform to the file {@code input} and writes the
+   * file {@code output}, for a finding's {@code verdict.txt}; empty if there is none.
+   */
+  default Optional<String> command(String input, String output) {
+    return Optional.empty();
+  }
 
   /**
    * Transforms several modules; the result at index {@code i} belongs to {@code befores[i]}. The

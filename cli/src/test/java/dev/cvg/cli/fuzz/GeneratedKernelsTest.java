@@ -1,0 +1,66 @@
+package dev.cvg.cli.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.cvg.generate.FuzzKernels;
+import dev.cvg.ir.text.IrPrinter;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** Kernel recipes: a seed names its kernel, the options map onto the generator's classes and modes. */
+class GeneratedKernelsTest {
+  @Test
+  void aSeedNamesItsKernel() {
+    KernelSource s = new GeneratedKernels(SizeClass.SMALL, TokenMode.MIXED);
+    for (long seed = 0; seed < 20; seed++) {
+      assertEquals(IrPrinter.print(s.kernel(seed)), IrPrinter.print(s.kernel(seed)), "seed " + seed);
+    }
+    assertNotEquals(IrPrinter.print(s.kernel(1)), IrPrinter.print(s.kernel(2)));
+  }
+
+  @Test
+  void fixedClassesAndModesAreTheGeneratorsOfTheSameName() {
+    SplittableRandom r = new SplittableRandom(1);
+    for (SizeClass c : SizeClass.values()) {
+      if (c != SizeClass.MIXED) {
+        assertEquals(c.name(), c.draw(r).name());
+      }
+    }
+    for (TokenMode m : TokenMode.values()) {
+      if (m != TokenMode.MIXED) {
+        assertEquals(m.name(), m.draw(r).name());
+      }
+    }
+  }
+
+  @Test
+  void tokenModesAddTokensOrNot() {
+    for (long seed = 0; seed < 10; seed++) {
+      String none = IrPrinter.print(new GeneratedKernels(SizeClass.TINY, TokenMode.NONE).kernel(seed));
+      String careful = IrPrinter.print(new GeneratedKernels(SizeClass.TINY, TokenMode.CAREFUL).kernel(seed));
+      assertTrue(!none.contains("convergencectrl"), "seed " + seed + ":\n" + none);
+      assertTrue(careful.contains("@llvm.experimental.convergence."), "seed " + seed + ":\n" + careful);
+    }
+  }
+
+  @Test
+  void carefulKernelsAllEnterACampaign() {
+    KernelSource s = new GeneratedKernels(SizeClass.TINY, TokenMode.CAREFUL);
+    for (long seed = 0; seed < 30; seed++) {
+      assertTrue(Validity.valid(s.kernel(seed)), "seed " + seed + ":\n" + IrPrinter.print(s.kernel(seed)));
+    }
+  }
+
+  @Test
+  void mixedSizesAreMostlySmall() {
+    SplittableRandom r = new SplittableRandom(3);
+    int small = 0;
+    for (int k = 0; k < 1000; k++) {
+      FuzzKernels.Size s = SizeClass.MIXED.draw(r);
+      small += s == FuzzKernels.Size.TINY || s == FuzzKernels.Size.SMALL ? 1 : 0;
+    }
+    assertTrue(small > 700 && small < 900, "tiny or small: " + small + " of 1000 (expected about 800)");
+  }
+}
