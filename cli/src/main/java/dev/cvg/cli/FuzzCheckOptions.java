@@ -1,6 +1,6 @@
 package dev.cvg.cli;
 
-import dev.cvg.legality.LegalityBudget;
+import dev.cvg.legality.dynamiccheck.LegalityBudget;
 import dev.cvg.legality.LegalityOptions;
 import java.time.Duration;
 import java.util.List;

@@ -11,6 +11,7 @@ import dev.cvg.cli.fuzz.GeneratedKernels;
 import dev.cvg.cli.fuzz.Progress;
 import dev.cvg.cli.fuzz.ToolCommand;
 import dev.cvg.cli.fuzz.Transform;
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.passes.framework.PassRegistry;
 import dev.cvg.passes.framework.PipelineException;
 import java.io.UncheckedIOException;
@@ -88,7 +89,7 @@ final class FuzzCommand extends Subcommand {
 
   /** Creates the command with cvg's own passes. */
   FuzzCommand() {
-    this(PassRegistry.builtin());
+    this(BuiltinPasses.registry());
   }
 
   /** Creates the command with the passes of {@code registry} (tests add their own). */

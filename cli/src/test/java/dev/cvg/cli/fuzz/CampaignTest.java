@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.cli.Main;
 import dev.cvg.ir.text.IrParser;
+import dev.cvg.passes.BuiltinPasses;
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 class CampaignTest {
   @Test
   void guardedPassesGiveNoIllegalOnThirtyKernels() {
-    PassRegistry registry = PassRegistry.builtin();
+    PassRegistry registry = BuiltinPasses.registry();
     CampaignResult r = Campaigns.run(Campaigns.settings(0, 30, 2, new CvgPipelineTransform(registry, "licm", true),
         new CvgPipelineTransform(registry, "sink", true), new CvgPipelineTransform(registry, "simplifycfg", true)));
     assertEquals(30, r.seeds());
@@ -102,7 +103,7 @@ class CampaignTest {
   @Test
   void aTimeLimitStopsTheCampaignOnAContiguousRange() {
     CampaignResult r = Campaigns.run(Campaigns.timed(Duration.ofMillis(1500),
-        new CvgPipelineTransform(PassRegistry.builtin(), "sink", true)));
+        new CvgPipelineTransform(BuiltinPasses.registry(), "sink", true)));
     assertTrue(r.timeUp());
     assertTrue(r.seeds() > 0, "some seeds ran");
     assertEquals(r.seeds(), r.kernels() + r.rejected());

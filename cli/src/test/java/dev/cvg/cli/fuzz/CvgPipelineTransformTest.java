@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.passes.BuiltinPasses;
 import dev.cvg.passes.framework.PassRegistry;
 import org.junit.jupiter.api.Test;
 
@@ -20,13 +21,13 @@ class CvgPipelineTransformTest {
 
   @Test
   void oneInstanceGivesEveryKernelWhatAFreshOneGives() {
-    CvgPipelineTransform shared = new CvgPipelineTransform(PassRegistry.builtin(), UNROLL, true);
+    CvgPipelineTransform shared = new CvgPipelineTransform(BuiltinPasses.registry(), UNROLL, true);
     KernelSource source = new GeneratedKernels(SizeClass.TINY, TokenMode.NONE);
     int changed = 0;
     for (long seed = 0; seed < 12; seed++) {
       Module m = source.kernel(seed);
       Outcome a = shared.apply(m);
-      Outcome b = new CvgPipelineTransform(PassRegistry.builtin(), UNROLL, true).apply(m);
+      Outcome b = new CvgPipelineTransform(BuiltinPasses.registry(), UNROLL, true).apply(m);
       Outcome.Transformed ta = (Outcome.Transformed) a;
       Outcome.Transformed tb = (Outcome.Transformed) b;
       assertEquals(tb.changes().keySet(), ta.changes().keySet(), "seed " + seed);
