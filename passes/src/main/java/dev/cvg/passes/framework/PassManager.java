@@ -29,6 +29,8 @@ import java.util.Objects;
  */
 public final class PassManager {
   private final List<PipelineStep> pipeline;
+  /** Fresh steps for each run (a resolved pipeline's pass objects may keep state per run). */
+  private final java.util.function.Supplier<List<PipelineStep>> fresh;
   private final PassOptions options;
 
   /**
@@ -38,12 +40,20 @@ public final class PassManager {
    * @param options guards, legality checks, target override
    */
   public PassManager(List<PipelineStep> pipeline, PassOptions options) {
+    this(List.copyOf(pipeline), () -> pipeline, options);
+  }
+
+  private PassManager(List<PipelineStep> pipeline, java.util.function.Supplier<List<PipelineStep>> fresh,
+      PassOptions options) {
     this.pipeline = List.copyOf(pipeline);
+    this.fresh = fresh;
     this.options = Objects.requireNonNull(options);
   }
 
   /**
    * Returns a manager for pipeline text {@code passes} ({@code "licm,loop-unroll<count=2>"}).
+   * Every {@link #run} gets fresh pass objects from the registry's factories, so one manager
+   * may be reused for many modules, and shared between threads.
    *
    * @param registry the passes the text may name
    * @param passes the pipeline text
@@ -52,12 +62,13 @@ public final class PassManager {
    * @throws PipelineException for a syntax error or a pass {@code registry} does not know
    */
   public static PassManager of(PassRegistry registry, String passes, PassOptions options) {
-    return new PassManager(registry.resolve(passes), options);
+    return new PassManager(registry.resolve(passes), () -> registry.resolve(passes), options);
   }
 
   /**
    * Returns a manager running {@code passes} in order, without parameters (for a pass's own
-   * tests: {@code PassManager.of(PassOptions.defaults(), new UnrollPass()).run(module)}).
+   * tests: {@code PassManager.of(PassOptions.defaults(), new UnrollPass()).run(module)}). The
+   * given objects serve every run: a pass that keeps state per run needs a manager per run.
    *
    * @param options guards, legality checks, target override
    * @param passes the passes, in order
@@ -95,7 +106,7 @@ public final class PassManager {
     input.definitions().forEach(f -> chains.put(f.name(), ProvenanceChain.start(f)));
     List<StepRecord> steps = new ArrayList<>();
     Module module = input;
-    for (PipelineStep step : pipeline) {
+    for (PipelineStep step : fresh.get()) {
       for (String name : chains.keySet()) {
         int rounds = Math.max(1, step.pass().maxRounds());
         for (int round = 1; round <= rounds; round++) {

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -59,6 +60,30 @@ class UnrollSpecExamplesTest {
       assertEquals(List.of("loop %while: " + expected), guarded.performed, where);
       Verdict v = guarded.verdict(LegalityOptions.defaults());
       assertInstanceOf(Verdict.Legal.class, v, VerdictPrinter.print(v) + "\n" + where);
+    }
+  }
+
+  /**
+   * A manager made from pipeline text gives every run fresh pass objects: run twice, and from two
+   * threads at once, it unrolls the same loop the same way (the pass remembers the loops it
+   * considered for one run; a reused instance once stopped unrolling after the first module).
+   */
+  @Test
+  void aReusedManagerUnrollsEveryRun() throws Exception {
+    Module m = IrParser.parse(Files.readString(SPEC.resolve("unroll-anchor-remainder.ll")), "unroll-anchor-remainder.ll");
+    dev.cvg.passes.framework.PassManager manager = dev.cvg.passes.framework.PassManager.of(
+        dev.cvg.passes.BuiltinPasses.registry(), "loop-unroll<count=2;runtime>", dev.cvg.passes.framework.PassOptions.defaults());
+    String first = dev.cvg.ir.text.IrPrinter.print(manager.run(m).output());
+    assertTrue(!first.equals(dev.cvg.ir.text.IrPrinter.print(m)), "the first run unrolls");
+    assertEquals(first, dev.cvg.ir.text.IrPrinter.print(manager.run(m).output()), "the second run of the same manager");
+    List<java.util.concurrent.Future<String>> runs = new java.util.ArrayList<>();
+    try (var pool = java.util.concurrent.Executors.newFixedThreadPool(4)) {
+      for (int k = 0; k < 8; k++) {
+        runs.add(pool.submit(() -> dev.cvg.ir.text.IrPrinter.print(manager.run(m).output())));
+      }
+      for (var r : runs) {
+        assertEquals(first, r.get(), "a run on another thread");
+      }
     }
   }
 }
