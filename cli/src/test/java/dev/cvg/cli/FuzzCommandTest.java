@@ -29,14 +29,14 @@ import tools.jackson.databind.json.JsonMapper;
  */
 class FuzzCommandTest {
   /** Runs {@code cvg fuzz-test ARGS}: fuzz with the framework's test passes. */
-  private static CommandsTest.Run fuzzTest(String... args) {
+  static CommandsTest.Run fuzzTest(String... args) {
     CommandLine sub = new CommandLine(new FuzzCommand(TestPasses.registry()));
     sub.getCommandSpec().name("fuzz-test");
     return run(sub, "fuzz-test", args);
   }
 
   /** Runs {@code cvg fuzz ARGS}. */
-  private static CommandsTest.Run fuzz(String... args) {
+  static CommandsTest.Run fuzz(String... args) {
     return run(null, "fuzz", args);
   }
 

@@ -36,7 +36,7 @@ class JsonSchemaTest {
 
   private static Map<String, String> schemaTexts() {
     Map<String, String> byId = new HashMap<>();
-    for (String command : List.of("run", "check", "opt")) {
+    for (String command : List.of("run", "check", "opt", "fuzz")) {
       String file = command + ".schema.json";
       try {
         byId.put(BASE + file, Files.readString(DOCS.resolve(file)));
@@ -96,6 +96,17 @@ class JsonSchemaTest {
     JsonNode endToEnd = valid("opt", OptCommandTest.opt(OptCommandTest.KERNEL, "-passes=test-hoist-convergent", "-",
         "--verify-legality", "--threads", "1,2", "--json", "--disable-output"));
     assertFalse(endToEnd.get("endToEnd").isEmpty(), endToEnd.toString());
+  }
+
+  /** A campaign's summary, with and without findings, fits docs/json/fuzz.schema.json. */
+  @Test
+  void fuzzSummariesFitTheirSchema(@org.junit.jupiter.api.io.TempDir Path dir) {
+    JsonNode clean = valid("fuzz", FuzzCommandTest.fuzz("--passes=licm", "--seeds", "0:4", "--size", "tiny",
+        "--tokens", "none", "--jobs", "1", "--json"));
+    assertTrue(clean.get("findings").isEmpty());
+    JsonNode found = valid("fuzz", FuzzCommandTest.fuzzTest("--passes=test-hoist-convergent", "--no-guard", "--count",
+        "40", "--size", "small", "--tokens", "none", "--jobs", "1", "--out", dir.toString(), "--json"));
+    assertFalse(found.get("findings").isEmpty(), "the unguarded test hoist has findings");
   }
 
   /** The schemas are not vacuous: a document missing a key, or with a key of its own, fails. */

@@ -37,19 +37,33 @@ public final class UncheckablePair extends IllegalArgumentException {
   private final transient Side side;
   private final transient Reason reason;
 
-  /** Creates the exception; {@code message} is the user's message, without a file prefix. */
+  /**
+   * Creates the exception.
+   *
+   * @param side the program at fault
+   * @param reason what is wrong with the pair
+   * @param message the user's message, without a file prefix
+   */
   public UncheckablePair(Side side, Reason reason, String message) {
     super(message);
     this.side = side;
     this.reason = reason;
   }
 
-  /** Returns the program at fault. */
+  /**
+   * Returns the program at fault.
+   *
+   * @return the original, the transformed program, or both
+   */
   public Side side() {
     return side;
   }
 
-  /** Returns what is wrong. */
+  /**
+   * Returns what is wrong.
+   *
+   * @return the reason the pair cannot be compared
+   */
   public Reason reason() {
     return reason;
   }
@@ -57,7 +71,10 @@ public final class UncheckablePair extends IllegalArgumentException {
   /**
    * Returns the definition of {@code name} in {@code m}.
    *
+   * @param m the module
+   * @param name the function's name (without {@code @})
    * @param which the program {@code m} is
+   * @return the defined function
    * @throws UncheckablePair naming the functions {@code m} does define
    */
   public static Function requireDefined(Module m, String name, Side which) {
@@ -72,6 +89,8 @@ public final class UncheckablePair extends IllegalArgumentException {
   /**
    * Checks that {@code after} has {@code before}'s signature: the same parameter types and result type.
    *
+   * @param before the original function
+   * @param after the transformed function
    * @throws UncheckablePair showing both signatures if they differ
    */
   public static void requireSameSignature(Function before, Function after) {
