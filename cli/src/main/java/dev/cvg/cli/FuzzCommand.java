@@ -6,6 +6,7 @@ import dev.cvg.cli.fuzz.CampaignSettings;
 import dev.cvg.cli.fuzz.Checker;
 import dev.cvg.cli.fuzz.CvgPipelineTransform;
 import dev.cvg.cli.fuzz.ExternalTransform;
+import dev.cvg.cli.fuzz.SecondOpinionTransform;
 import dev.cvg.cli.fuzz.FindingWriter;
 import dev.cvg.cli.fuzz.GeneratedKernels;
 import dev.cvg.cli.fuzz.Progress;
@@ -49,6 +50,10 @@ final class FuzzCommand extends Subcommand {
   @Option(names = "--opt", paramLabel = "CMD",
       description = "An external tool that reads and writes .ll, e.g. 'opt-22 -S -passes=licm'; repeatable.")
   List<String> opt = new ArrayList<>();
+
+  @Option(names = "--llvm-analyses",
+      description = "Also ask opt-22 for uniformity and cycles of every kernel and report where it disagrees with cvg.")
+  boolean llvmAnalyses;
 
   @Option(names = "--opt-timeout", paramLabel = "SECONDS", defaultValue = "60",
       description = "Time limit of one run of an --opt tool (default 60).")
@@ -130,8 +135,9 @@ final class FuzzCommand extends Subcommand {
 
   /** Returns the transforms under test: one per {@code --passes}, then one per {@code --opt}. */
   private List<Transform> transforms() throws CliException {
-    if (passes.isEmpty() && opt.isEmpty()) {
-      throw new CliException(ExitCodes.USAGE, "error: give the transform to test: --passes=PIPELINE or --opt=CMD");
+    if (passes.isEmpty() && opt.isEmpty() && !llvmAnalyses) {
+      throw new CliException(ExitCodes.USAGE,
+          "error: give the transform to test: --passes=PIPELINE or --opt=CMD (or --llvm-analyses)");
     }
     List<Transform> out = new ArrayList<>();
     for (String p : passes) {
@@ -148,6 +154,9 @@ final class FuzzCommand extends Subcommand {
         throw new CliException(ExitCodes.USAGE, "error: --opt '" + cmd + "': " + e.getMessage());
       }
     }
+    if (llvmAnalyses) {
+      out.add(new SecondOpinionTransform(java.time.Duration.ofSeconds(optTimeout), batch));
+    }
     return out;
   }
 
@@ -156,6 +165,7 @@ final class FuzzCommand extends Subcommand {
     StringBuilder sb = new StringBuilder("cvg fuzz");
     passes.forEach(p -> sb.append(" --passes='").append(p).append("'"));
     opt.forEach(c -> sb.append(" --opt='").append(c).append("'"));
+    sb.append(llvmAnalyses ? " --llvm-analyses" : "");
     sb.append(noGuard ? " --no-guard" : "").append(' ').append(new GeneratedKernels(kernels.size(), kernels.tokens()).describe());
     sb.append(check.describe()).append(" --seeds ").append(seed).append(':').append(seed);
     return sb.toString();

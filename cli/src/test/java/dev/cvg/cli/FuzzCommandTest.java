@@ -133,9 +133,39 @@ class FuzzCommandTest {
     assertEquals(0, root.get("findings").size());
   }
 
+  /** With --llvm-analyses, opt-22's uniformity and cycles agree with cvg's on generated kernels. */
+  @Test
+  void theLlvmSecondOpinionAgreesOnGeneratedKernels() {
+    dev.cvg.passes.testing.LlvmTools.opt();
+    CommandsTest.Run r = fuzz("--llvm-analyses", "--seeds", "0:11", "--size", "tiny", "--tokens", "careful",
+        "--batch", "6", "--json");
+    assertEquals(ExitCodes.OK, r.code(), r.out() + r.err());
+    JsonNode row = JsonMapper.builder().build().readTree(r.out()).get("transforms").get(0);
+    assertEquals("llvm-22 second opinion (uniformity, cycles)", row.get("transform").asString());
+    assertTrue(row.get("kernels").asLong() > 0, row.toString());
+    assertEquals(0, row.get("failures").asLong(), row.toString());
+    assertEquals(0, row.get("changed").asLong(), "the second opinion changes nothing");
+  }
+
+  /** A disagreement (here: opt-22 cannot finish in 0 s) is a finding of its kind, reduced and written. */
+  @Test
+  void aSecondOpinionFailureIsAFindingOfItsKind(@TempDir Path dir) throws IOException {
+    dev.cvg.passes.testing.LlvmTools.opt();
+    CommandsTest.Run r = fuzz("--llvm-analyses", "--opt-timeout", "0", "--seeds", "0:2", "--size", "tiny",
+        "--tokens", "none", "--jobs", "1", "--reduce-tests", "20", "--out", dir.toString());
+    assertEquals(ExitCodes.INVALID, r.code(), r.out() + r.err());
+    try (Stream<Path> found = Files.list(dir)) {
+      List<String> names = found.map(p -> p.getFileName().toString()).sorted().toList();
+      assertEquals(List.of("001-failure-llvm-opt-22-failed", "summary.txt"), names, r.out());
+    }
+    String verdict = Files.readString(dir.resolve("001-failure-llvm-opt-22-failed/verdict.txt"));
+    assertTrue(verdict.contains("opt-22 disagrees with cvg (opt-22 failed)"), verdict);
+    assertTrue(Files.exists(dir.resolve("001-failure-llvm-opt-22-failed/before.ll")));
+  }
+
   @Test
   void badOptionsAreUsageErrors() {
-    assertUsage(fuzz("--seeds", "0:9"), "--passes=PIPELINE or --opt=CMD");
+    assertUsage(fuzz("--seeds", "0:9"), "--passes=PIPELINE or --opt=CMD (or --llvm-analyses)");
     assertUsage(fuzz("--opt", "opt-22 '-passes=licm", "--seeds", "0:9"), "--opt 'opt-22 '-passes=licm'");
     assertUsage(fuzz("--passes=licm"), "--seeds A:B, --count N or --time DURATION");
     assertUsage(fuzz("--passes=licm", "--seeds", "9:0"), "B must not be below A");
