@@ -4,6 +4,7 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.target.TargetModel;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * What a pass sees during one run over one function: the snapshots it starts from, their cached
@@ -59,12 +60,12 @@ public interface PassContext {
    * @throws IllegalArgumentException if the value is not an integer (a pass run without a
    *     declaration for {@code key})
    */
-  default java.util.OptionalInt intParameter(String key) {
+  default OptionalInt intParameter(String key) {
     Optional<String> text = parameter(key);
     if (text.isEmpty()) {
-      return java.util.OptionalInt.empty();
+      return OptionalInt.empty();
     }
-    return java.util.OptionalInt.of(PassParameter.parse(text.get()).orElseThrow(() ->
+    return OptionalInt.of(PassParameter.parse(text.get()).orElseThrow(() ->
         new IllegalArgumentException("<" + key + "=" + text.get() + ">: not an integer")));
   }
 

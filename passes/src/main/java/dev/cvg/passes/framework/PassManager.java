@@ -83,7 +83,8 @@ public final class PassManager {
   }
 
   /**
-   * Returns the pipeline.
+   * Returns the pipeline as resolved when the manager was made (for inspection: a manager made
+   * from pipeline text runs fresh pass objects each time).
    *
    * @return the steps, in order
    */
