@@ -98,7 +98,8 @@ public final class Campaign {
       for (int t = 0; t < r.results().size(); t++) {
         tallies.get(t).add(r.results().get(t));
         for (TransformResult.Candidate c : r.results().get(t).candidates()) {
-          firsts.computeIfAbsent(c.key(), key -> new First(r.seed(), c.function())).occurrences++;
+          firsts.computeIfAbsent(c.key(), key -> new First(r.seed(), c.function())).sites
+              .add(new Occurrence(r.seed(), c.function()));
         }
       }
     }
@@ -110,7 +111,7 @@ public final class Campaign {
       int n = ++number;
       First f = e.getValue();
       tallies.get(e.getKey().transform()).findings++;
-      pending.add(pool.submit(() -> reproduction.reproduce(n, e.getKey(), f.seed, f.function, f.occurrences)));
+      pending.add(pool.submit(() -> reproduction.reproduce(n, e.getKey(), f.seed, f.function, f.sites)));
     }
     List<Finding> findings = new ArrayList<>();
     for (Future<Finding> f : pending) {
@@ -145,11 +146,11 @@ public final class Campaign {
     }
   }
 
-  /** The first occurrence of a key and how often it occurred. */
+  /** The first occurrence of a key and every kernel it occurred in, in seed order. */
   private static final class First {
     final long seed;
     final String function;
-    int occurrences;
+    final List<Occurrence> sites = new ArrayList<>();
 
     First(long seed, String function) {
       this.seed = seed;

@@ -1,5 +1,6 @@
 package dev.cvg.cli.fuzz;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -11,18 +12,24 @@ import java.util.Optional;
  * @param transform the transform's name
  * @param seed the seed of its first occurrence
  * @param function the ILLEGAL function (empty for a failure)
- * @param occurrences how many times the campaign met the key (the first one included)
+ * @param occurrences every kernel in which the campaign met the key, in seed order (the first one included)
  * @param before the reduced original, printed
  * @param after the transform's output on it, printed (empty for a failure)
  * @param map the correspondence as a {@code --map} file (empty for a failure)
  * @param report the verdict as {@code VerdictPrinter} prints it, or the failure's reason and detail
  * @param notes further lines for {@code verdict.txt}: sizes, reduction, how the reproducer re-checks
  */
-public record Finding(int number, FindingKey key, String transform, long seed, String function, int occurrences,
-    String before, Optional<String> after, Optional<String> map, String report, java.util.List<String> notes) {
-  /** Copies the notes. */
+public record Finding(int number, FindingKey key, String transform, long seed, String function, List<Occurrence> occurrences,
+    String before, Optional<String> after, Optional<String> map, String report, List<String> notes) {
+  /** Copies the lists. */
   public Finding {
-    notes = java.util.List.copyOf(notes);
+    occurrences = List.copyOf(occurrences);
+    notes = List.copyOf(notes);
+  }
+
+  /** Returns how many times the campaign met the key. */
+  public int count() {
+    return occurrences.size();
   }
 
   /** Returns the directory name under {@code --out}. */

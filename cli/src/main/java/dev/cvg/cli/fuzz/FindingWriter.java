@@ -68,7 +68,9 @@ public final class FindingWriter {
         .append('\n');
     sb.append("transform: ").append(f.transform()).append('\n');
     sb.append("seed: ").append(f.seed()).append(f.function().isEmpty() ? "" : ", function @" + f.function())
-        .append(", ").append(SummaryTable.plural(f.occurrences(), "occurrence")).append(" in the campaign\n");
+        .append(", ").append(SummaryTable.plural(f.count(), "occurrence")).append(" in the campaign\n");
+    sb.append("occurrences (seed @function): ")
+        .append(String.join(", ", f.occurrences().stream().map(Occurrence::text).toList())).append('\n');
     f.notes().forEach(n -> sb.append(n).append('\n'));
     sb.append("reproduce:\n");
     Optional<String> command = transforms.get(f.key().transform()).command("before.ll", "after.ll");

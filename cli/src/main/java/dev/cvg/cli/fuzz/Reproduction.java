@@ -35,7 +35,7 @@ public record Reproduction(KernelSource source, List<Transform> transforms, Chec
   }
 
   /** Returns finding {@code number}: key {@code key}, first met at {@code seed} in {@code function}. */
-  public Finding reproduce(int number, FindingKey key, long seed, String function, int occurrences) {
+  public Finding reproduce(int number, FindingKey key, long seed, String function, List<Occurrence> occurrences) {
     Transform t = transforms.get(key.transform());
     Module original = source.kernel(seed);
     Predicate<Module> interesting = m -> holds(t, key, function, m);
@@ -57,7 +57,7 @@ public record Reproduction(KernelSource source, List<Transform> transforms, Chec
     };
   }
 
-  private Finding illegal(int number, FindingKey key, Transform t, long seed, String function, int occurrences,
+  private Finding illegal(int number, FindingKey key, Transform t, long seed, String function, List<Occurrence> occurrences,
       Module reduced, Outcome.Transformed tr, List<String> notes) {
     String before = IrPrinter.print(reduced);
     String after = IrPrinter.print(tr.after());

@@ -11,7 +11,8 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code {"seeds": {"first", "last", "run", "rejected"}, "kernels", "source", "timeUp",
  * "transforms": [{"transform", "kernels", "changed", "legal", "unknown", "illegal", "failures",
  * "findings", "overridden", "injected", "caught", "verifierCaught", "transformSeconds", "checkSeconds"}],
- * "findings": [{"directory", "transform", "property", "kind", "seed", "function", "occurrences"}],
+ * "findings": [{"directory", "transform", "property", "kind", "seed", "function", "occurrences",
+ * "occurrenceSites": [{"seed", "function"}]}],
  * "wallSeconds", "kernelsPerSecond"}}. The times are the only part that varies between runs.
  */
 public final class SummaryJson {
@@ -50,9 +51,12 @@ public final class SummaryJson {
     }
     ArrayNode findings = root.putArray("findings");
     for (Finding f : r.findings()) {
-      findings.addObject().put("directory", f.directory()).put("transform", f.transform())
+      ObjectNode o = findings.addObject();
+      o.put("directory", f.directory()).put("transform", f.transform())
           .put("property", f.key().property()).put("kind", f.key().kind()).put("seed", f.seed())
-          .put("function", f.function()).put("occurrences", f.occurrences());
+          .put("function", f.function()).put("occurrences", f.count());
+      ArrayNode sites = o.putArray("occurrenceSites");
+      f.occurrences().forEach(s -> sites.addObject().put("seed", s.seed()).put("function", s.function()));
     }
     double wall = r.wallNanos() / 1e9;
     root.put("wallSeconds", wall);

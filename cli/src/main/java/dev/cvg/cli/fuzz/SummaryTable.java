@@ -34,7 +34,7 @@ public final class SummaryTable {
         + " overridden in steps the verifiers rolled back\n");
     for (Finding f : r.findings()) {
       sb.append(String.format(Locale.ROOT, "finding %s: %s, seed %d%s, %s%n", f.directory(), f.transform(),
-          f.seed(), f.function().isEmpty() ? "" : " @" + f.function(), plural(f.occurrences(), "occurrence")));
+          f.seed(), f.function().isEmpty() ? "" : " @" + f.function(), plural(f.count(), "occurrence")));
     }
     if (r.findings().isEmpty()) {
       sb.append("no findings\n");

@@ -54,7 +54,7 @@ class CampaignTest {
     int occurrences = 0;
     for (Finding f : r.findings()) {
       assertTrue(keys.add(f.key()), "one finding per key: " + f.directory());
-      occurrences += f.occurrences();
+      occurrences += f.count();
       assertEquals("converged-with", f.key().property(), f.directory());
       assertTrue(f.report().startsWith("ILLEGAL: converged-with"), f.directory() + ":\n" + f.report());
       assertTrue(f.notes().stream().anyMatch(n -> n.equals("cvg check --map correspondence.map: ILLEGAL (converged-with)")),
@@ -96,7 +96,7 @@ class CampaignTest {
     CampaignResult later = Campaigns.run(Campaigns.settings(Campaigns.SOURCE_SMALL, f.seed() + 1, rest, 2, new BrokenHoist()));
     Finding g = later.findings().stream().filter(x -> x.key().equals(f.key())).findFirst().orElseThrow();
     assertTrue(g.seed() > f.seed(), "without seed " + f.seed() + " the key is first met later: " + g.seed());
-    assertTrue(g.occurrences() < f.occurrences(), f.occurrences() + " occurrences from seed 0, " + g.occurrences()
+    assertTrue(g.count() < f.count(), f.count() + " occurrences from seed 0, " + g.count()
         + " after seed " + f.seed());
   }
 
