@@ -33,6 +33,9 @@ class LlvmCampaignFalsePositivesTest {
       // default<O2> inlined @callee0 twice: its anchor's first copy became the caller's %t0, the
       // second stayed in the loop (%t1.i1); the k-th copy of the anchor is not its k-th instance
       "o2-anchor-inlined-twice, kernel",
+      // instcombine swapped the successors of the branch into an irreducible cycle: LLVM's DFS
+      // picks %b as header instead of %a; the original's textual hierarchy groups the same way
+      "instcombine-irreducible-header-moved, kernel",
   })
   void staysLegal(String name, String function) throws Exception {
     Module before = IrParser.parse(Files.readString(DIR.resolve(name + ".before.ll")), name + ".before.ll");
