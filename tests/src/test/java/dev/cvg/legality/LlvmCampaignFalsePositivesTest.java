@@ -36,6 +36,10 @@ class LlvmCampaignFalsePositivesTest {
       // instcombine swapped the successors of the branch into an irreducible cycle: LLVM's DFS
       // picks %b as header instead of %a; the original's textual hierarchy groups the same way
       "instcombine-irreducible-header-moved, kernel",
+      // licm's LoopSimplify added a preheader that the textual DFS takes as the header of an
+      // irreducible cycle; the original groups the same way under LLVM's hierarchy
+      "licm-irreducible-preheader-ballot, kernel",
+      "licm-irreducible-preheader-readfirstlane, kernel",
   })
   void staysLegal(String name, String function) throws Exception {
     Module before = IrParser.parse(Files.readString(DIR.resolve(name + ".before.ll")), name + ".before.ll");

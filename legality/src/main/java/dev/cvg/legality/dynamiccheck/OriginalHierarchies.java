@@ -7,7 +7,10 @@ import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.oracle.instance.CycleNest;
 import dev.cvg.oracle.instance.HierarchyChoice;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -107,8 +110,8 @@ final class OriginalHierarchies {
    */
   static SuccessorOrder towards(FlowGraph g, Cycle c, int e) {
     int[] dist = new int[g.size()];
-    java.util.Arrays.fill(dist, Integer.MAX_VALUE);
-    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>(List.of(e));
+    Arrays.fill(dist, Integer.MAX_VALUE);
+    ArrayDeque<Integer> work = new ArrayDeque<>(List.of(e));
     dist[e] = 0;
     while (!work.isEmpty()) {
       int n = work.removeFirst();
@@ -126,8 +129,8 @@ final class OriginalHierarchies {
         if (graph != g || s.length < 2) {
           return s;
         }
-        return java.util.Arrays.stream(s).boxed()
-            .sorted(java.util.Comparator.comparingInt(x -> dist[x])).mapToInt(Integer::intValue).toArray();
+        return Arrays.stream(s).boxed()
+            .sorted(Comparator.comparingInt(x -> dist[x])).mapToInt(Integer::intValue).toArray();
       }
     };
   }
@@ -136,8 +139,8 @@ final class OriginalHierarchies {
     StringBuilder sb = new StringBuilder();
     for (Cycle c : h.cycles()) {
       int[] blocks = c.blocks();
-      java.util.Arrays.sort(blocks);
-      sb.append(c.header()).append(java.util.Arrays.toString(blocks)).append(c.parent().map(Cycle::index)
+      Arrays.sort(blocks);
+      sb.append(c.header()).append(Arrays.toString(blocks)).append(c.parent().map(Cycle::index)
           .orElse(-1)).append(';');
     }
     return sb.toString();
