@@ -21,6 +21,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * Runs one trial: the transformed program with the trial's anchor grouping, then the original —
  * with the anchor groupings the transformed execution exhibited, repeated until they are stable
  * (at most three times) — and applies the three checks to the pair.
+ *
+ * <p>The original is first run with the trial's cycle hierarchy. If the pair then violates a
+ * check, the original is run with each of its other hierarchies ({@link OriginalHierarchies}:
+ * with an irreducible cycle, each hierarchy is a behaviour of the original), and the trial passes
+ * if one of them matches the transformed execution in every check; otherwise the violations under
+ * the trial's own hierarchy are reported. A pair that agrees costs nothing extra.
  */
 final class TrialRunner {
   private static final int FORCING_ROUNDS = 3;
@@ -28,6 +34,9 @@ final class TrialRunner {
   private final LegalityBudget budget;
   private final boolean beforeHasAnchors;
   private final Map<String, CompiledModule[]> compiled = new ConcurrentHashMap<>();
+  /** The original compiled with each of its alternative hierarchies, by index. */
+  private final Map<Integer, CompiledModule> alternatives = new ConcurrentHashMap<>();
+  private OriginalHierarchies originalHierarchies;
 
   TrialRunner(Context ctx, LegalityBudget budget) {
     this.ctx = ctx;
@@ -43,8 +52,38 @@ final class TrialRunner {
     if (!ea.isOk()) {
       return TrialResult.unknown(trial, "the transformed program's execution is inconclusive: " + ea.reason().orElse("?"));
     }
+    TrialResult own = compare(trial, cms[0], inputs, ea, ra);
+    if (!own.violates() || !own.inconclusive().isEmpty()) {
+      return own;
+    }
+    OriginalHierarchies others = originalHierarchies();
+    int tried = 0;
+    for (int k = 0; k < others.choices().size(); k++) {
+      if (others.name(k).equals(trial.hierarchy())) {
+        continue;
+      }
+      tried++;
+      TrialResult r = compare(trial, beforeCompiled(k, others), inputs, ea, ra);
+      if (!r.violates() && r.inconclusive().isEmpty()) {
+        return r;
+      }
+    }
+    if (tried == 0) {
+      return own;
+    }
+    String note = " (nor under " + tried + " other cycle hierarch" + (tried == 1 ? "y" : "ies")
+        + " of the original)";
+    return new TrialResult(trial, own.findings().stream().map(f -> f.amended(note)).toList(), Optional.empty());
+  }
+
+  /**
+   * Runs the original, compiled with one of its cycle hierarchies, against the transformed
+   * execution {@code ea}, recorded in {@code ra} (with the anchor groupings that execution
+   * exhibited), and applies the three checks.
+   */
+  private TrialResult compare(Trial trial, CompiledModule before, ThreadInputs inputs, Execution ea, Recorder ra) {
     Recorder rb = new Recorder(trial.threads(), budget.recordBound());
-    Execution eb = Oracle.run(cms[0], ctx.before().entry().name(), inputs, config(AnchorGrouping.maximal()), rb);
+    Execution eb = Oracle.run(before, ctx.before().entry().name(), inputs, config(AnchorGrouping.maximal()), rb);
     if (!eb.isOk()) {
       return TrialResult.unknown(trial, "the original's execution is inconclusive: " + eb.reason().orElse("?"));
     }
@@ -60,7 +99,7 @@ final class TrialRunner {
       }
       forced = next;
       rb = new Recorder(trial.threads(), budget.recordBound());
-      eb = Oracle.run(cms[0], ctx.before().entry().name(), inputs, config(forced), rb);
+      eb = Oracle.run(before, ctx.before().entry().name(), inputs, config(forced), rb);
       if (eb.isContradiction()) {
         return new TrialResult(trial, List.of(impossibleGrouping(eb, eb.reason().orElse("contradictory grouping"))),
             Optional.empty());
@@ -132,6 +171,21 @@ final class TrialRunner {
   private OracleConfig config(AnchorGrouping anchors) {
     return OracleConfig.defaults().withStepBound(budget.stepBound()).withMaxRounds(budget.maxRounds())
         .withRecording(OracleConfig.Recording.NONE).withAnchors(anchors);
+  }
+
+  /**
+   * Returns the original's alternative cycle hierarchies, computed on first use (only a trial
+   * whose comparison failed needs them).
+   */
+  private synchronized OriginalHierarchies originalHierarchies() {
+    if (originalHierarchies == null) {
+      originalHierarchies = OriginalHierarchies.of(ctx.before());
+    }
+    return originalHierarchies;
+  }
+
+  private CompiledModule beforeCompiled(int k, OriginalHierarchies h) {
+    return alternatives.computeIfAbsent(k, x -> ctx.before().compile(h.choices().get(x)));
   }
 
   private CompiledModule[] compiled(String hierarchy) {
