@@ -2,9 +2,7 @@ package dev.cvg.legality.dynamiccheck;
 
 import dev.cvg.legality.verdict.Property;
 import dev.cvg.oracle.Execution;
-import dev.cvg.oracle.convergedwith.ConvergedWith;
 import dev.cvg.oracle.convergedwith.ConvergenceBefore;
-import dev.cvg.oracle.instance.DynamicInstance;
 import dev.cvg.oracle.Oracle;
 import dev.cvg.oracle.OracleConfig;
 import dev.cvg.oracle.input.ThreadInputs;
@@ -20,19 +18,25 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Runs one trial: the transformed program with the trial's anchor grouping, then the original —
  * with the anchor groupings the transformed execution exhibited, repeated until they are stable
- * (at most three times) — and applies the three checks to the pair.
+ * (at most three times) — and applies the three checks to the pair. The original's first run
+ * (maximal grouping) is shared by the planned trials of one launch ({@link SharedOriginals}).
  */
 final class TrialRunner {
   private static final int FORCING_ROUNDS = 3;
   private final Context ctx;
   private final LegalityBudget budget;
+  private final SharedOriginals originals;
   private final boolean beforeHasAnchors;
+  /** Per static instance of the original: whether it is a convergent call (see convergenceBeforeIsAcyclic). */
+  private final boolean[] convergentBefore;
   private final Map<String, CompiledModule[]> compiled = new ConcurrentHashMap<>();
 
-  TrialRunner(Context ctx, LegalityBudget budget) {
+  TrialRunner(Context ctx, LegalityBudget budget, List<Trial> plan) {
     this.ctx = ctx;
     this.budget = budget;
+    this.originals = new SharedOriginals(plan);
     this.beforeHasAnchors = AnchorForcing.hasAnchors(ctx.before(), ctx.beforeInsts());
+    this.convergentBefore = convergentCalls(ctx);
   }
 
   TrialResult run(Trial trial) {
@@ -43,8 +47,13 @@ final class TrialRunner {
     if (!ea.isOk()) {
       return TrialResult.unknown(trial, "the transformed program's execution is inconclusive: " + ea.reason().orElse("?"));
     }
-    Recorder rb = new Recorder(trial.threads(), budget.recordBound());
-    Execution eb = Oracle.run(cms[0], ctx.before().entry().name(), inputs, config(AnchorGrouping.maximal()), rb);
+    SharedOriginals.Run original = originals.get(trial, () -> {
+      Recorder rec = new Recorder(trial.threads(), budget.recordBound());
+      return new SharedOriginals.Run(Oracle.run(cms[0], ctx.before().entry().name(), inputs,
+          config(AnchorGrouping.maximal()), rec), rec);
+    });
+    Recorder rb = original.recorder();
+    Execution eb = original.execution();
     if (!eb.isOk()) {
       return TrialResult.unknown(trial, "the original's execution is inconclusive: " + eb.reason().orElse("?"));
     }
@@ -107,26 +116,29 @@ final class TrialRunner {
    * meet to be a valid converged-with relation.
    */
   private boolean convergenceBeforeIsAcyclic(Recorder rec) {
-    boolean[] relevant = new boolean[ctx.beforeInsts().size()];
-    for (int n = 0; n < relevant.length; n++) {
-      dev.cvg.ir.Inst i = ctx.beforeInsts().inst(n);
-      relevant[n] = i != null && i instanceof dev.cvg.ir.Call c && ctx.before().target().isConvergent(
-          ctx.before().module(), c.site());
-    }
-    List<List<DynamicInstance>> perThread = new ArrayList<>();
+    long[][] keys = new long[rec.threads()][];
+    int[] sizes = new int[rec.threads()];
     for (int t = 0; t < rec.threads(); t++) {
       Recorder.Column c = rec.column(t);
-      List<DynamicInstance> seq = new ArrayList<>();
-      int[] occurrence = new int[relevant.length];
+      keys[t] = new long[c.size];
       for (int e = 0; e < c.size; e++) {
-        if (relevant[c.inst[e]]) {
-          seq.add(new DynamicInstance(t, seq.size(), c.inst[e], ++occurrence[c.inst[e]], c.key[e], c.value[e],
-              c.flag[e] != 0));
+        if (convergentBefore[c.inst[e]]) {
+          keys[t][sizes[t]++] = c.key[e];
         }
       }
-      perThread.add(seq);
     }
-    return ConvergenceBefore.of(perThread, ConvergedWith.of(perThread)).isStrictPartialOrder();
+    return ConvergenceBefore.isStrictPartialOrder(keys, sizes);
+  }
+
+  /** Per static instance of the original: whether it is a convergent call. */
+  private static boolean[] convergentCalls(Context ctx) {
+    boolean[] out = new boolean[ctx.beforeInsts().size()];
+    for (int n = 0; n < out.length; n++) {
+      dev.cvg.ir.Inst i = ctx.beforeInsts().inst(n);
+      out[n] = i != null && i instanceof dev.cvg.ir.Call c && ctx.before().target().isConvergent(
+          ctx.before().module(), c.site());
+    }
+    return out;
   }
 
   private OracleConfig config(AnchorGrouping anchors) {

@@ -47,10 +47,10 @@ final class UseCheck {
     Set<Long> reported = new HashSet<>();
     Map<Long, boolean[]> comparable = new HashMap<>();
     for (Map.Entry<Long, List<int[]>> g : groups.entrySet()) {
-      if (g.getValue().size() < 2) {
+      int uAfter = InstanceKey.inst(g.getKey());
+      if (g.getValue().size() < 2 || !mayCompare(ctx.afterInsts().inst(uAfter))) {
         continue;
       }
-      int uAfter = InstanceKey.inst(g.getKey());
       int cls = ctx.classes().ofAfter(uAfter);
       Map<Long, List<int[]>> parts = new HashMap<>();
       for (int[] m : g.getValue()) {
@@ -106,23 +106,18 @@ final class UseCheck {
       }
       beforeValue = v;
     }
+    if (!divergent(r, k, part)) {
+      return null;
+    }
     Map<Integer, String> after = new TreeMap<>();
     Map<Integer, String> before = new TreeMap<>();
-    Long first = null;
-    boolean divergent = false;
     for (int[] m : part) {
       Recorder.Column a = r.afterRec().column(m[0]);
       if (k >= a.operandCount(m[1]) || !a.operandDefined(m[1], k)) {
         continue;
       }
-      long v = a.operandValue(m[1], k);
-      after.put(m[0], Long.toString(v));
+      after.put(m[0], Long.toString(a.operandValue(m[1], k)));
       before.put(m[0], Long.toString(beforeValue));
-      divergent |= first != null && first != v;
-      first = first == null ? v : first;
-    }
-    if (!divergent) {
-      return null;
     }
     List<Integer> threads = List.copyOf(after.keySet());
     String use = useText(ctx.before(), ctx.beforeInsts().ref(uBefore), ctx.beforeInsts().inst(uBefore), k);
@@ -133,11 +128,49 @@ final class UseCheck {
         threads, List.of(threads), List.of(threads), before, after, uBefore);
   }
 
+  /**
+   * Returns whether the transformed instances of {@code part} read at least two values at defined
+   * operand {@code k} (instances whose operand is missing or undefined are not compared).
+   */
+  private static boolean divergent(RunPair r, int k, List<int[]> part) {
+    boolean seen = false;
+    long first = 0;
+    for (int[] m : part) {
+      Recorder.Column a = r.afterRec().column(m[0]);
+      if (k >= a.operandCount(m[1]) || !a.operandDefined(m[1], k)) {
+        continue;
+      }
+      long v = a.operandValue(m[1], k);
+      if (seen && v != first) {
+        return true;
+      }
+      seen = true;
+      first = v;
+    }
+    return false;
+  }
+
   private static String useText(Side s, InstRef user, Inst inst, int k) {
     Function f = s.module().function(user.function()).orElseThrow();
     String operand = inst instanceof Phi ? "the incoming value"
         : inst.operand(k) instanceof Value.Local l ? "%" + f.nameOf(l.id()).orElse("?") : "operand " + k;
     return "the use of " + operand + " by " + Describe.inst(f, inst) + " in @" + f.name();
+  }
+
+  /**
+   * Returns whether {@link #operands} can find a corresponding operand of {@code a} with any
+   * original instruction: {@code a} is a phi or has a local operand.
+   */
+  private static boolean mayCompare(Inst a) {
+    if (a instanceof Phi) {
+      return true;
+    }
+    for (int k = 0; k < a.operandCount(); k++) {
+      if (a.operand(k) instanceof Value.Local) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Returns which operands of the pair correspond (VT.2). */
