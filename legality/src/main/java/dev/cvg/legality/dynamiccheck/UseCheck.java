@@ -11,6 +11,7 @@ import dev.cvg.legality.correspondence.InstRef;
 import dev.cvg.legality.verdict.Property;
 import dev.cvg.oracle.instance.InstanceKey;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -51,16 +52,7 @@ final class UseCheck {
       if (g.getValue().size() < 2 || !mayCompare(ctx.afterInsts().inst(uAfter))) {
         continue;
       }
-      int cls = ctx.classes().ofAfter(uAfter);
-      Map<Long, List<int[]>> parts = new HashMap<>();
-      for (int[] m : g.getValue()) {
-        int cp = r.map().counterpart(m[0], m[1]);
-        if (cp >= 0 && r.map().sameCount(m[0], cls) && sameResult(r, m[0], m[1], cp)) {
-          parts.computeIfAbsent(r.beforeRec().column(m[0]).key[cp], k -> new ArrayList<>())
-              .add(new int[] {m[0], m[1], cp});
-        }
-      }
-      for (List<int[]> part : parts.values()) {
+      for (List<int[]> part : parts(r, ctx.classes().ofAfter(uAfter), g.getValue())) {
         if (part.size() < 2) {
           continue;
         }
@@ -82,6 +74,37 @@ final class UseCheck {
   }
 
   /**
+   * Returns the members of one transformed group (thread, instance) whose counterparts are exact
+   * (see {@link #sameResult}), partitioned by the counterparts' keys, as {thread, instance,
+   * counterpart}, in the iteration order of a {@code HashMap} by key filled in member order. The
+   * common case — every counterpart in one group — needs no map.
+   */
+  private static Collection<List<int[]>> parts(RunPair r, int cls, List<int[]> members) {
+    List<int[]> first = new ArrayList<>();
+    long firstKey = 0;
+    Map<Long, List<int[]>> parts = null;
+    for (int[] m : members) {
+      int cp = r.map().counterpart(m[0], m[1]);
+      if (cp < 0 || !r.map().sameCount(m[0], cls) || !sameResult(r, m[0], m[1], cp)) {
+        continue;
+      }
+      long key = r.beforeRec().column(m[0]).key[cp];
+      int[] entry = {m[0], m[1], cp};
+      if (parts == null) {
+        if (first.isEmpty() || key == firstKey) {
+          firstKey = key;
+          first.add(entry);
+          continue;
+        }
+        parts = new HashMap<>();
+        parts.put(firstKey, first);
+      }
+      parts.computeIfAbsent(key, k -> new ArrayList<>()).add(entry);
+    }
+    return parts == null ? List.of(first) : parts.values();
+  }
+
+  /**
    * Returns whether transformed instance {@code e} and original instance {@code cp} of thread
    * {@code t} computed the same defined result: only such pairs are taken as corresponding
    * dynamic instances (VT.1), so a name that a pass reused for a re-timed value (a rotated
@@ -94,17 +117,19 @@ final class UseCheck {
   }
 
   private static Finding compare(Context ctx, RunPair r, int uAfter, int uBefore, int k, List<int[]> part) {
-    Long beforeValue = null;
+    long beforeValue = 0;
+    boolean seen = false;
     for (int[] m : part) {
       Recorder.Column b = r.beforeRec().column(m[0]);
       if (k >= b.operandCount(m[2]) || !b.operandDefined(m[2], k)) {
         return null;
       }
       long v = b.operandValue(m[2], k);
-      if (beforeValue != null && beforeValue != v) {
+      if (seen && beforeValue != v) {
         return null;
       }
       beforeValue = v;
+      seen = true;
     }
     if (!divergent(r, k, part)) {
       return null;
