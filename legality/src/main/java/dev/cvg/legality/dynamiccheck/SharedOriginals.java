@@ -20,7 +20,8 @@ import java.util.function.Supplier;
  * <p>A launch is the thread count, the argument list (the same objects for the trials of one
  * argument set: arrays compare by identity, so equal launches are the same inputs) and the
  * hierarchy. Only launches that two or more trials of the plan share are kept, each until its
- * last planned trial took it, so at most the launches of the batches in flight are held. Trials
+ * last planned trial took it (or the check ends: a trial whose transformed run is inconclusive
+ * never asks), so about the launches of the batches in flight are held. Trials
  * outside the plan (shrinking) compute their own run. Safe for the check's parallel trials: the
  * first trial of a launch runs it, the others wait for its result.
  */
