@@ -2,9 +2,7 @@ package dev.cvg.legality.dynamiccheck;
 
 import dev.cvg.legality.verdict.Property;
 import dev.cvg.oracle.Execution;
-import dev.cvg.oracle.convergedwith.ConvergedWith;
 import dev.cvg.oracle.convergedwith.ConvergenceBefore;
-import dev.cvg.oracle.instance.DynamicInstance;
 import dev.cvg.oracle.Oracle;
 import dev.cvg.oracle.OracleConfig;
 import dev.cvg.oracle.input.ThreadInputs;
@@ -20,7 +18,9 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Runs one trial: the transformed program with the trial's anchor grouping, then the original —
  * with the anchor groupings the transformed execution exhibited, repeated until they are stable
- * (at most three times) — and applies the three checks to the pair.
+ * (at most three times) — and applies the three checks to the pair. The original's first run
+ * (maximal grouping) under the trial's own hierarchy is shared by the planned trials of one launch
+ * ({@link SharedOriginals}).
  *
  * <p>The original is first run with the trial's cycle hierarchy. If the pair then violates a
  * check, the original is run with each of its other hierarchies ({@link OriginalHierarchies}:
@@ -32,16 +32,21 @@ final class TrialRunner {
   private static final int FORCING_ROUNDS = 3;
   private final Context ctx;
   private final LegalityBudget budget;
+  private final SharedOriginals originals;
   private final boolean beforeHasAnchors;
+  /** Per static instance of the original: whether it is a convergent call (see convergenceBeforeIsAcyclic). */
+  private final boolean[] convergentBefore;
   private final Map<String, CompiledModule[]> compiled = new ConcurrentHashMap<>();
   /** The original compiled with each of its alternative hierarchies, by index. */
   private final Map<Integer, CompiledModule> alternatives = new ConcurrentHashMap<>();
   private OriginalHierarchies originalHierarchies;
 
-  TrialRunner(Context ctx, LegalityBudget budget) {
+  TrialRunner(Context ctx, LegalityBudget budget, List<Trial> plan) {
     this.ctx = ctx;
     this.budget = budget;
+    this.originals = new SharedOriginals(plan);
     this.beforeHasAnchors = AnchorForcing.hasAnchors(ctx.before(), ctx.beforeInsts());
+    this.convergentBefore = convergentCalls(ctx);
   }
 
   TrialResult run(Trial trial) {
@@ -52,7 +57,7 @@ final class TrialRunner {
     if (!ea.isOk()) {
       return TrialResult.unknown(trial, "the transformed program's execution is inconclusive: " + ea.reason().orElse("?"));
     }
-    TrialResult own = compare(trial, cms[0], inputs, ea, ra);
+    TrialResult own = compare(trial, cms[0], true, inputs, ea, ra);
     if (!own.violates() || !own.inconclusive().isEmpty()) {
       return own;
     }
@@ -63,7 +68,7 @@ final class TrialRunner {
         continue;
       }
       tried++;
-      TrialResult r = compare(trial, beforeCompiled(k, others), inputs, ea, ra);
+      TrialResult r = compare(trial, beforeCompiled(k, others), false, inputs, ea, ra);
       if (!r.violates() && r.inconclusive().isEmpty()) {
         return r;
       }
@@ -79,11 +84,19 @@ final class TrialRunner {
   /**
    * Runs the original, compiled with one of its cycle hierarchies, against the transformed
    * execution {@code ea}, recorded in {@code ra} (with the anchor groupings that execution
-   * exhibited), and applies the three checks.
+   * exhibited), and applies the three checks. The original's first run under the trial's own
+   * hierarchy ({@code shared}) comes from {@link SharedOriginals}.
    */
-  private TrialResult compare(Trial trial, CompiledModule before, ThreadInputs inputs, Execution ea, Recorder ra) {
-    Recorder rb = new Recorder(trial.threads(), budget.recordBound());
-    Execution eb = Oracle.run(before, ctx.before().entry().name(), inputs, config(AnchorGrouping.maximal()), rb);
+  private TrialResult compare(Trial trial, CompiledModule before, boolean shared, ThreadInputs inputs, Execution ea,
+      Recorder ra) {
+    java.util.function.Supplier<SharedOriginals.Run> first = () -> {
+      Recorder rec = new Recorder(trial.threads(), budget.recordBound());
+      return new SharedOriginals.Run(Oracle.run(before, ctx.before().entry().name(), inputs,
+          config(AnchorGrouping.maximal()), rec), rec);
+    };
+    SharedOriginals.Run original = shared ? originals.get(trial, first) : first.get();
+    Recorder rb = original.recorder();
+    Execution eb = original.execution();
     if (!eb.isOk()) {
       return TrialResult.unknown(trial, "the original's execution is inconclusive: " + eb.reason().orElse("?"));
     }
@@ -146,26 +159,29 @@ final class TrialRunner {
    * meet to be a valid converged-with relation.
    */
   private boolean convergenceBeforeIsAcyclic(Recorder rec) {
-    boolean[] relevant = new boolean[ctx.beforeInsts().size()];
-    for (int n = 0; n < relevant.length; n++) {
-      dev.cvg.ir.Inst i = ctx.beforeInsts().inst(n);
-      relevant[n] = i != null && i instanceof dev.cvg.ir.Call c && ctx.before().target().isConvergent(
-          ctx.before().module(), c.site());
-    }
-    List<List<DynamicInstance>> perThread = new ArrayList<>();
+    long[][] keys = new long[rec.threads()][];
+    int[] sizes = new int[rec.threads()];
     for (int t = 0; t < rec.threads(); t++) {
       Recorder.Column c = rec.column(t);
-      List<DynamicInstance> seq = new ArrayList<>();
-      int[] occurrence = new int[relevant.length];
+      keys[t] = new long[c.size];
       for (int e = 0; e < c.size; e++) {
-        if (relevant[c.inst[e]]) {
-          seq.add(new DynamicInstance(t, seq.size(), c.inst[e], ++occurrence[c.inst[e]], c.key[e], c.value[e],
-              c.flag[e] != 0));
+        if (convergentBefore[c.inst[e]]) {
+          keys[t][sizes[t]++] = c.key[e];
         }
       }
-      perThread.add(seq);
     }
-    return ConvergenceBefore.of(perThread, ConvergedWith.of(perThread)).isStrictPartialOrder();
+    return ConvergenceBefore.isStrictPartialOrder(keys, sizes);
+  }
+
+  /** Per static instance of the original: whether it is a convergent call. */
+  private static boolean[] convergentCalls(Context ctx) {
+    boolean[] out = new boolean[ctx.beforeInsts().size()];
+    for (int n = 0; n < out.length; n++) {
+      dev.cvg.ir.Inst i = ctx.beforeInsts().inst(n);
+      out[n] = i != null && i instanceof dev.cvg.ir.Call c && ctx.before().target().isConvergent(
+          ctx.before().module(), c.site());
+    }
+    return out;
   }
 
   private OracleConfig config(AnchorGrouping anchors) {
