@@ -73,4 +73,9 @@ final class Op {
   static final int EXTERNAL = 31;
   /** An instruction the oracle cannot execute; executing it ends the run with UNKNOWN. */
   static final int UNSUPPORTED = 32;
+  /**
+   * A {@link PureIntrinsic} call, kind {@code sub} (plan in aux); {@code c} is the operand width,
+   * {@code w} the result width.
+   */
+  static final int PURE = 33;
 }

@@ -163,6 +163,7 @@ final class ThreadRunner {
           case Op.LOAD, Op.STORE, Op.ALLOCA, Op.GEP, Op.ATOMICRMW, Op.CMPXCHG ->
               MemoryOps.execute(m.memory, fn, code, pc, r, u);
           case Op.BUILTIN -> Builtins.execute(tid, code, pc, r, u);
+          case Op.PURE -> IntrinsicCalls.execute(tid, fn, pc, r, u);
           case Op.GROUP -> {
             key = convergent.execute(tid, f, pc);
             if (sub[pc] == GroupOp.BARRIER.ordinal()) {
