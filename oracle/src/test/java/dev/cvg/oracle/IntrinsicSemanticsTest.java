@@ -255,4 +255,12 @@ class IntrinsicSemanticsTest {
         """;
     assertEquals(eval(ir, "f", 7), eval(ir, "f", 7), "a deterministic function of callee and arguments");
   }
+
+  @Test
+  void hexFloatConstantsWhoseFirstDigitIsALetter() {
+    // 0xBFF0000000000000 is -1.0: a hex digit, not one of the 0xH/0xK/0xL/0xM/0xR prefixes.
+    String ir = "define double @f() {\nentry:\n  %r = call double @llvm.fabs.f64(double 0xBFF0000000000000)\n"
+        + "  ret double %r\n}\ndeclare double @llvm.fabs.f64(double)\n";
+    assertEquals(1.0, Double.longBitsToDouble(eval(ir, "f")));
+  }
 }
