@@ -5,7 +5,8 @@
  *
  * <p>Invariants: the original is always run with the anchor groupings the transformed execution
  * exhibited (or the maximal one where none corresponds); a launch that hits a bound is
- * inconclusive, never a pass or a failure; launches run smallest first, so a counterexample has
- * the fewest threads of the plan.
+ * inconclusive, never a pass or a failure; a value difference that may come from a value the
+ * oracle invents for an opaque callee only one program can call is inconclusive too, never a
+ * violation; launches run smallest first, so a counterexample has the fewest threads of the plan.
  */
 package dev.cvg.legality.dynamiccheck;
