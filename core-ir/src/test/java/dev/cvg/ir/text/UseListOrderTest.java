@@ -58,25 +58,27 @@ class UseListOrderTest {
     assertEquals(IrPrinter.print(parse(without)), printed);
   }
 
+  /** Asserts that {@code text} does not parse, with a message containing {@code part}. */
+  private static void assertRejected(String text, String part) {
+    ParseException e = assertThrows(ParseException.class, () -> parse(text));
+    assertTrue(e.getMessage().contains(part), e.getMessage());
+  }
+
   @Test
   void aSingleIndexIsRejectedAsInLlvm() {
-    ParseException e = assertThrows(ParseException.class, () -> parse(
-        "define void @g() {\nentry:\n  ret void\n}\nuselistorder ptr @g, { 0 }\n"));
-    assertTrue(e.getMessage().contains("expected >= 2 uselistorder indexes"), e.getMessage());
+    assertRejected("define void @g() {\nentry:\n  ret void\n}\nuselistorder ptr @g, { 0 }\n",
+        "expected >= 2 uselistorder indexes");
   }
 
   @Test
   void bodyDirectiveNamesAValueOfTheFunction() {
-    ParseException e = assertThrows(ParseException.class, () -> parse(
-        "define void @g() {\nentry:\n  ret void\n  uselistorder i32 %nope, { 1, 0 }\n}\n"));
-    assertTrue(e.getMessage().contains("%nope"), e.getMessage());
+    assertRejected("define void @g() {\nentry:\n  ret void\n  uselistorder i32 %nope, { 1, 0 }\n}\n", "%nope");
   }
 
   @Test
   void blockDirectiveBelongsToTheTopLevel() {
-    ParseException e = assertThrows(ParseException.class, () -> parse(
-        "define void @g() {\nentry:\n  ret void\n  uselistorder_bb @g, %entry, { 1, 0 }\n}\n"));
-    assertTrue(e.getMessage().contains("expected instruction opcode"), e.getMessage());
+    assertRejected("define void @g() {\nentry:\n  ret void\n  uselistorder_bb @g, %entry, { 1, 0 }\n}\n",
+        "expected instruction opcode");
   }
 
   @Test

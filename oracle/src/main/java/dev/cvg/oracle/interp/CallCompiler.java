@@ -13,12 +13,12 @@ import java.util.Optional;
  * inlined invocation with its own frame and convergence context); a target
  * {@link Intrinsic} (convergence control, thread ids, group operations); a target-independent
  * {@link PureIntrinsic} with its exact semantics; the oracle's own {@link Builtins} table;
- * inline assembly; any other target-independent {@code llvm.*} intrinsic is UNSUPPORTED (its
- * meaning is fixed by LLVM, so no stand-in value may replace it); and finally an unknown
- * declared function or target-specific intrinsic: with
+ * inline assembly; and finally an unknown declared function or intrinsic: with
  * custom uniformity (the target names the arguments that decide it) a thread-independent
  * function of those arguments; always uniform, a function of the callee alone; convergent, a
- * {@link GroupOp#OPAQUE} group operation; otherwise an external
+ * {@link GroupOp#OPAQUE} group operation; a target-independent {@code llvm.*} intrinsic
+ * otherwise is UNSUPPORTED (its meaning is fixed by LLVM, which folds it and introduces it, so
+ * no stand-in value may replace it); otherwise an external
  * function whose result mixes the callee and the arguments — and the thread id when the target
  * model calls the call a divergence source (as the uniformity analysis does). Indirect calls
  * are unsupported.
@@ -85,12 +85,6 @@ final class CallCompiler {
           fc.uses(call));
       return;
     }
-    // A target-independent intrinsic has a meaning LLVM's passes rely on (they fold it, or
-    // replace code by it): an opaque stand-in would be a wrong value, so it is not executed.
-    if (TargetPrefixes.isGenericIntrinsic(callee)) {
-      fc.unsupported(call, "the intrinsic " + callee + " (its semantics are not modelled)");
-      return;
-    }
     // Custom uniformity: the result is uniform iff the deciding arguments are (a lane permutation
     // of a uniform source), so it is a thread-independent function of those arguments alone.
     Optional<List<Integer>> deciding = fc.mod.target().uniformityDecidingArguments(fc.mod.module(), fc.fn, call);
@@ -111,6 +105,12 @@ final class CallCompiler {
     // a convergent call of a non-convergent function computes what the function does alone.
     if (fc.mod.target().isConvergentCallee(fc.mod.module(), site)) {
       group(fc, call, GroupOp.OPAQUE, dst, w, args, token, salt);
+      return;
+    }
+    // A target-independent intrinsic has a meaning LLVM's passes rely on (they fold it, or
+    // replace code by it): an opaque stand-in would be a wrong value, so it is not executed.
+    if (TargetPrefixes.isGenericIntrinsic(callee)) {
+      fc.unsupported(call, "the intrinsic " + callee + " (its semantics are not modelled)");
       return;
     }
     fc.code.add(call, Op.BUILTIN, dst, 0, 0, 0, Math.max(w, 1), Builtins.EXTERNAL,
