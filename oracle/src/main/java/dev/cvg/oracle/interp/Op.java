@@ -16,7 +16,7 @@ final class Op {
   static final int FBIN = 2;
   /** Floating-point negation. */
   static final int FNEG = 3;
-  /** Integer or pointer comparison with predicate {@code sub}. */
+  /** Integer or pointer comparison with predicate {@code sub}; {@code c} is 1 for {@code samesign}. */
   static final int ICMP = 4;
   /** Floating-point comparison with predicate {@code sub} of operands of width {@code c}. */
   static final int FCMP = 5;

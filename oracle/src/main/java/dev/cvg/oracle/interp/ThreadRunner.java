@@ -110,8 +110,11 @@ final class ThreadRunner {
           // Comparisons yield i1 in canonical form: true is -1.
           case Op.ICMP -> {
             int d = dst[pc];
-            r[d] = IntOps.icmp(sub[pc], r[a[pc]], r[b[pc]]) ? -1 : 0;
-            u[d] = (byte) (u[a[pc]] | u[b[pc]]);
+            long xv = r[a[pc]];
+            long yv = r[b[pc]];
+            r[d] = IntOps.icmp(sub[pc], xv, yv) ? -1 : 0;
+            // samesign (c = 1) with operands of different signs: poison (values are sign-extended).
+            u[d] = (byte) (u[a[pc]] | u[b[pc]] | (c[pc] != 0 && (xv ^ yv) < 0 ? 2 : 0));
           }
           case Op.FBIN -> {
             int d = dst[pc];
