@@ -42,13 +42,16 @@ public final class SummaryTable {
     return sb.toString();
   }
 
-  /** Returns the times: wall time, kernels per second, and per transform the CPU time in it and in the checker. */
+  /**
+   * Returns the times: wall time, kernels per second, and per transform the time spent in it and in
+   * the checker (elapsed time of the workers, summed over jobs: on a loaded machine it exceeds CPU time).
+   */
   public static String timing(CampaignResult r) {
     double wall = r.wallNanos() / 1e9;
     StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "time: %.1f s wall, %.1f kernels/s, %d jobs%n", wall,
         wall > 0 ? r.seeds() / wall : 0, r.settings().jobs()));
     for (Tally t : r.tallies()) {
-      sb.append(String.format(Locale.ROOT, "  %s: %.1f s in the transform, %.1f s in the checker (CPU, all jobs)%n",
+      sb.append(String.format(Locale.ROOT, "  %s: %.1f s in the transform, %.1f s in the checker (elapsed, summed over jobs)%n",
           t.transform(), t.transformNanos() / 1e9, t.checkNanos() / 1e9));
     }
     return sb.toString();

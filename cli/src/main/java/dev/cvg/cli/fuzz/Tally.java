@@ -101,12 +101,12 @@ public final class Tally {
     return findings;
   }
 
-  /** Returns the CPU time spent in the transform, in nanoseconds (summed over workers). */
+  /** Returns the elapsed time spent in the transform, in nanoseconds (summed over workers). */
   public long transformNanos() {
     return transformNanos;
   }
 
-  /** Returns the CPU time spent checking, in nanoseconds (summed over workers). */
+  /** Returns the elapsed time spent checking, in nanoseconds (summed over workers). */
   public long checkNanos() {
     return checkNanos;
   }
