@@ -22,7 +22,11 @@ public final class SeedCount {
    * @throws IllegalArgumentException if the property is set but not a percentage in 1..100
    */
   public static int of(int full) {
-    String p = System.getProperty(PERCENT_PROPERTY);
+    return scaled(full, System.getProperty(PERCENT_PROPERTY));
+  }
+
+  /** {@code full} scaled by the percentage {@code p} (null: unscaled), as {@link #of} states. */
+  static int scaled(int full, String p) {
     if (p == null) {
       return full;
     }
