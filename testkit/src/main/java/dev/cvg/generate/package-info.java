@@ -24,5 +24,7 @@
  * Well-formed tokens ({@code Tokens.wellFormed()}, {@code FuzzKernels.TokenMode.CAREFUL}) obey
  * the static rules by construction: the IR verifier and the convergence verifier accept every
  * such kernel ({@code WellFormedTokensTest}, {@code FuzzKernelsTest}).
+ * {@link dev.cvg.generate.SeedCount} is how many seeds a property test takes: the test's own
+ * count unless the system property {@code cvg.seeds.percent} scales it down (mutation runs only).
  */
 package dev.cvg.generate;

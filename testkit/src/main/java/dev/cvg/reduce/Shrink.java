@@ -13,9 +13,17 @@ import java.util.function.Consumer;
  * {@code AssertionError}", so the reduced module may show the failure with other names or
  * values (and, rarely, a different failure of the same property). The reported error keeps the
  * original message (with the seed the caller put in it) and appends the reduced module's
- * message and printed IR; the original error is its cause.
+ * message and printed IR; the original error is its cause. With the system property
+ * {@value #ENABLED_PROPERTY} set to {@code false} the original error is thrown unreduced.
  */
 public final class Shrink {
+  /**
+   * The system property that turns reduction off ({@code false}): a failure is then reported
+   * with its original message only. The mutation-testing profile sets it, since a mutant that
+   * fails a property would otherwise pay for a reduction that nobody reads.
+   */
+  public static final String ENABLED_PROPERTY = "cvg.shrink";
+
   /** The candidate budget of one reduction: enough for generated kernels of a few hundred blocks. */
   public static final int MAX_TESTS = 5000;
 
@@ -31,6 +39,9 @@ public final class Shrink {
     AssertionError original = failure(property, m);
     if (original == null) {
       return;
+    }
+    if (!Boolean.parseBoolean(System.getProperty(ENABLED_PROPERTY, "true"))) {
+      throw original;
     }
     Reducer.Result r;
     try {

@@ -45,6 +45,34 @@ class CycleHierarchyTest {
     assertTrue(h.smallestCommonCycle(node(NOTES_EXAMPLE, "exit"), node(NOTES_EXAMPLE, "Q")).isEmpty());
   }
 
+  /** Entries of the notes example: T and P enter the inner cycle, H only the outer one. */
+  @Test
+  void entriesOfTheNotesExample() {
+    CycleHierarchy h = CycleHierarchy.of(NOTES_EXAMPLE);
+    Cycle outer = h.cycles().get(0);
+    Cycle inner = h.cycles().get(1);
+    assertTrue(inner.isEntry(node(NOTES_EXAMPLE, "T")) && inner.isEntry(node(NOTES_EXAMPLE, "P")));
+    assertFalse(inner.isEntry(node(NOTES_EXAMPLE, "Q")), "Q is in the inner cycle but no entry");
+    assertFalse(inner.isEntry(node(NOTES_EXAMPLE, "H")), "H is outside the inner cycle");
+    assertTrue(outer.isEntry(node(NOTES_EXAMPLE, "H")));
+    assertFalse(outer.isEntry(node(NOTES_EXAMPLE, "T")), "T enters only the inner cycle");
+    assertFalse(outer.isEntry(node(NOTES_EXAMPLE, "entry")));
+  }
+
+  /** Two sibling loops: blocks of equal depth in different cycles share only the outer cycle. */
+  @Test
+  void smallestCommonCycleOfSiblingLoops() {
+    FlowGraph g = NamedGraphs.parse("e -> o; o -> a; a -> a b; b -> b o x; x");
+    CycleHierarchy h = CycleHierarchy.of(g);
+    Cycle outer = h.topLevel().get(0);
+    assertEquals(2, outer.children().size());
+    assertEquals(outer, h.smallestCommonCycle(node(g, "a"), node(g, "b")).orElseThrow());
+    assertEquals(outer, h.smallestCommonCycle(node(g, "a"), node(g, "o")).orElseThrow());
+    assertEquals(h.cyclesContaining(node(g, "a")).getLast(),
+        h.smallestCommonCycle(node(g, "a"), node(g, "a")).orElseThrow());
+    assertTrue(h.smallestCommonCycle(node(g, "a"), node(g, "x")).isEmpty());
+  }
+
   @Test
   void nestedNaturalLoops() {
     FlowGraph g = NamedGraphs.parse("b0 -> b1; b1 -> b2; b2 -> b3; b3 -> b2 b1");

@@ -1,6 +1,7 @@
 package dev.cvg.analysis.cycle;
 
 import dev.cvg.generate.RandomCfg;
+import dev.cvg.generate.SeedCount;
 import dev.cvg.graph.ArbitraryGraphs;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.graph.SuccessorOrder;
@@ -11,7 +12,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /** The LLVM-style cycle builder against the recursive-SCC definition, for several DFS orders. */
 class CycleReferenceTest {
-  private static final int SEEDS = 2000;
+  private static final int SEEDS = SeedCount.of(2000);
 
   @TestFactory
   Stream<DynamicTest> arbitraryGraphsMatchDefinition() {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.cvg.diag.Diagnostic;
 import dev.cvg.diag.Entity;
 import dev.cvg.generate.RandomCfg;
+import dev.cvg.generate.SeedCount;
 import dev.cvg.graph.ArbitraryGraphs;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.graph.NamedGraphs;
@@ -25,7 +26,7 @@ import org.junit.jupiter.api.TestFactory;
  * DFS orders, and naming the cycle, the block and the rule on forests corrupted in place.
  */
 class CycleVerifyTest {
-  private static final int SEEDS = 600;
+  private static final int SEEDS = SeedCount.of(600);
   /** CycleBuilder's example: depth=1 entries(H) T Q P R, depth=2 entries(T P) Q. */
   private static final String NESTED =
       "entry -> H; H -> P R; P -> Q; Q -> H T; R -> T exit; T -> P H; exit";
@@ -60,7 +61,7 @@ class CycleVerifyTest {
   /** Moving the last block of a leaf cycle's slice out to its parent is always reported. */
   @TestFactory
   Stream<DynamicTest> droppedBlockIsCaught() {
-    return LongStream.range(0, 200).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
+    return LongStream.range(0, SeedCount.of(200)).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
       FlowGraph g = RandomCfg.mixed(seed, 40);
       CycleForest f = CycleBuilder.build(g, SuccessorOrder.llvm());
       int leaf = -1;
@@ -154,7 +155,7 @@ class CycleVerifyTest {
   /** Random single corruptions of the innermost map are always reported. */
   @TestFactory
   Stream<DynamicTest> scrambledInnermostIsCaught() {
-    return LongStream.range(0, 200).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
+    return LongStream.range(0, SeedCount.of(200)).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
       FlowGraph g = ArbitraryGraphs.of(seed, 30);
       CycleForest f = CycleBuilder.build(g, SuccessorOrder.llvm());
       SplittableRandom rnd = new SplittableRandom(seed);

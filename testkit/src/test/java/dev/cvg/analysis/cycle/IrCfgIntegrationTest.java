@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.cvg.generate.KernelGenerator;
 import dev.cvg.generate.RandomCfg;
+import dev.cvg.generate.SeedCount;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.ir.Function;
 import java.util.stream.LongStream;
@@ -21,7 +22,7 @@ class IrCfgIntegrationTest {
 
   @TestFactory
   Stream<DynamicTest> irCfgMatchesShape() {
-    return LongStream.range(0, 200).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
+    return LongStream.range(0, SeedCount.of(200)).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
       FlowGraph shape = RandomCfg.generate(seed, RandomCfg.Shape.values()[(int) (seed % 3)],
           2 + (int) (seed % 40));
       Function kernel = KernelGenerator.generate(shape, seed, KernelGenerator.Options.defaults())

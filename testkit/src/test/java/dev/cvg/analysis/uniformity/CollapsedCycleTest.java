@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 import dev.cvg.analysis.cycle.CycleHierarchy;
 import dev.cvg.generate.RandomCfg;
+import dev.cvg.generate.SeedCount;
 import dev.cvg.graph.FlowGraph;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -26,7 +27,7 @@ class CollapsedCycleTest {
   @TestFactory
   Stream<DynamicTest> joinsMatchDefinition() {
     List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= 300; seed++) {
+    for (long seed = 1, n = SeedCount.of(300); seed <= n; seed++) {
       long s = seed;
       tests.add(DynamicTest.dynamicTest("seed " + s, () -> {
         FlowGraph g = seed(s);
@@ -48,7 +49,7 @@ class CollapsedCycleTest {
   @TestFactory
   Stream<DynamicTest> everyCutGivesTheSameJoins() {
     List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= 150; seed++) {
+    for (long seed = 1, n = SeedCount.of(150); seed <= n; seed++) {
       long s = seed;
       tests.add(DynamicTest.dynamicTest("seed " + s, () -> {
         FlowGraph g = seed(s);

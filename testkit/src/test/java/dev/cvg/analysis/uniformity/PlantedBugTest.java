@@ -3,6 +3,7 @@ package dev.cvg.analysis.uniformity;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.cvg.generate.SeedCount;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongConsumer;
@@ -17,8 +18,8 @@ import org.junit.jupiter.api.TestFactory;
  * A planted bug that no kernel catches means the property test lost its power.
  */
 class PlantedBugTest {
-  private static final int REDUCIBLE_SEEDS = 300;
-  private static final int IRREDUCIBLE_SEEDS = 400;
+  private static final int REDUCIBLE_SEEDS = SeedCount.of(300);
+  private static final int IRREDUCIBLE_SEEDS = SeedCount.of(400);
 
   @TestFactory
   Stream<DynamicTest> everyPlantedBugIsCaughtByTheTwinComparison() {

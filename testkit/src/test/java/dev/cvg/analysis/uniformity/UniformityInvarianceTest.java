@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cvg.analysis.cycle.Cycle;
 import dev.cvg.generate.RandomCfg;
+import dev.cvg.generate.SeedCount;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.BlockId;
@@ -176,7 +177,7 @@ class UniformityInvarianceTest {
    */
   private static Stream<DynamicTest> eachKernel(java.util.function.BiConsumer<Long, Module> property) {
     List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= 300; seed++) {
+    for (long seed = 1, n = SeedCount.of(300); seed <= n; seed++) {
       long s = seed;
       tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(s), m -> property.accept(s, m))));
     }

@@ -8,6 +8,7 @@ import dev.cvg.analysis.cycle.Cycle;
 import dev.cvg.analysis.cycle.CycleHierarchy;
 import dev.cvg.generate.KernelGenerator;
 import dev.cvg.generate.RandomCfg;
+import dev.cvg.generate.SeedCount;
 import dev.cvg.graph.FlowGraph;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
@@ -39,7 +40,7 @@ class UniformityPropertyTest {
   @TestFactory
   Stream<DynamicTest> matchesReferenceTwin() {
     List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= 300; seed++) {
+    for (long seed = 1, n = SeedCount.of(300); seed <= n; seed++) {
       long s = seed;
       RandomCfg.Shape shape = seed % 2 == 0 ? RandomCfg.Shape.STRUCTURED : RandomCfg.Shape.UNSTRUCTURED;
       tests.add(DynamicTest.dynamicTest("seed " + s + " " + shape, () -> reducibleCase(s, true)));
@@ -69,7 +70,7 @@ class UniformityPropertyTest {
   @TestFactory
   Stream<DynamicTest> matchesReferenceTwinOnIrreducibleCfgs() {
     List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= 400; seed++) {
+    for (long seed = 1, n = SeedCount.of(400); seed <= n; seed++) {
       long s = seed;
       String shape = s % 2 == 1 ? "IRREDUCIBLE" : "mixed";
       tests.add(DynamicTest.dynamicTest("seed " + s + " " + shape, () -> irreducibleCase(s, true)));
@@ -110,7 +111,7 @@ class UniformityPropertyTest {
   }
 
   /** Seeds of {@link #matchesReferenceTwinWithConstantPhis}. */
-  static final int CONSTANT_PHI_SEEDS = 200;
+  static final int CONSTANT_PHI_SEEDS = SeedCount.of(200);
 
   /** Seed {@code s} of {@link #matchesReferenceTwinWithConstantPhis}, shrunk on failure when {@code shrink}. */
   static void constantPhiCase(long s, boolean shrink) {
@@ -185,7 +186,7 @@ class UniformityPropertyTest {
   @TestFactory
   Stream<DynamicTest> shortcutsChangeNothing() {
     List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= 400; seed++) {
+    for (long seed = 1, n = SeedCount.of(400); seed <= n; seed++) {
       long s = seed;
       tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(RandomCfg.mixed(s, 60), s), m -> {
         Function f = m.definitions().get(0);
@@ -205,13 +206,15 @@ class UniformityPropertyTest {
    * divergent exits (every value and use there is divergent anyway), so they are left out. Half
    * of the 800 kernels have {@link KernelGenerator.Options#constantPhis() constant phis}, where only sync dependence makes
    * a phi divergent, so joins the collapse misses show; at least 20 kernels must differ between
-   * the two answers, or the test no longer reaches the collapse.
+   * the two answers (scaled with the seeds by {@link SeedCount}), or the test no longer reaches the collapse.
    */
   @TestFactory
   Stream<DynamicTest> collapsingOnlyAddsDivergence() {
     List<DynamicTest> tests = new ArrayList<>();
     int[] exercised = new int[1];
-    for (long seed = 1; seed <= 800; seed++) {
+    int kernels = SeedCount.of(800);
+    int enough = SeedCount.of(20);
+    for (long seed = 1; seed <= kernels; seed++) {
       long s = seed;
       FlowGraph cfg = s % 4 < 2
           ? RandomCfg.generate(s, RandomCfg.Shape.IRREDUCIBLE, 8 + (int) (s % 40))
@@ -234,7 +237,7 @@ class UniformityPropertyTest {
       })));
     }
     tests.add(DynamicTest.dynamicTest("enough kernels are changed by collapsing", () ->
-        assertTrue(exercised[0] >= 20, "only " + exercised[0] + " of 800 kernels differ")));
+        assertTrue(exercised[0] >= enough, "only " + exercised[0] + " of " + kernels + " kernels differ")));
     return tests.stream();
   }
 
@@ -259,7 +262,7 @@ class UniformityPropertyTest {
   @TestFactory
   Stream<DynamicTest> independentOfSuccessorOrder() {
     List<DynamicTest> tests = new ArrayList<>();
-    for (long seed = 1; seed <= 300; seed++) {
+    for (long seed = 1, n = SeedCount.of(300); seed <= n; seed++) {
       long s = seed;
       tests.add(DynamicTest.dynamicTest("seed " + s, () -> Shrink.onFailure(kernel(RandomCfg.mixed(s, 50), s), m -> {
         Function f = m.definitions().get(0);

@@ -8,6 +8,7 @@ import dev.cvg.analysis.cycle.Cycle;
 import dev.cvg.diag.Diagnostic;
 import dev.cvg.diag.Entity;
 import dev.cvg.generate.RandomCfg;
+import dev.cvg.generate.SeedCount;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
@@ -73,7 +74,7 @@ class UniformityVerifyTest {
 
   @TestFactory
   Stream<DynamicTest> analysedKernelsVerify() {
-    return LongStream.rangeClosed(1, 400).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
+    return LongStream.rangeClosed(1, SeedCount.of(400)).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
       Module m = UniformityPropertyTest.kernel(RandomCfg.mixed(seed, seed % 10 == 0 ? 150 : 50), seed);
       Function f = m.definitions().get(0);
       for (UniformityOptions o : List.of(UniformityOptions.defaults(), UniformityOptions.llvm22())) {
@@ -120,7 +121,7 @@ class UniformityVerifyTest {
    * accepted by {@code candidate} and expects a diagnostic at that instruction.
    */
   private static Stream<DynamicTest> mutations(boolean on, BiPredicate<UniformityInfo, Inst> candidate) {
-    return LongStream.rangeClosed(1, 300).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
+    return LongStream.rangeClosed(1, SeedCount.of(300)).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
       Module m = UniformityPropertyTest.kernel(RandomCfg.mixed(seed, 50), seed);
       Function f = m.definitions().get(0);
       UniformityInfo right = UniformityInfo.of(m, f, AMDGPU);
