@@ -18,7 +18,8 @@ import java.util.Set;
 record Cursor(Located at, int pos) {
   /**
    * A block of an original function as a sequence: its own instructions, each call to a function
-   * that was inlined everywhere followed by that callee's instructions ({@link Inlining}).
+   * that was inlined everywhere followed by that callee's instructions, then the blocks that
+   * block merging would fold into it ({@link Inlining}).
    *
    * @param function the function holding the block
    * @param block the block
@@ -27,17 +28,19 @@ record Cursor(Located at, int pos) {
   record Located(Function function, Block block, List<Entry> seq) {}
 
   /**
-   * An original instruction and the function defining it (the block's function or a callee).
+   * An original instruction, the function defining it (the block's function or a callee) and
+   * the block holding it.
    *
    * @param function the function defining {@code inst}
+   * @param block the block of {@code function} holding {@code inst}
    * @param inst the instruction
    */
-  record Entry(Function function, Inst inst) {}
+  record Entry(Function function, Block block, Inst inst) {}
 
   /**
    * A matched original and the key that marks its place as used: the instruction for the block's
-   * own, its place in the sequence for an inlined body's (a callee inlined twice into one block
-   * offers each of its instructions twice).
+   * own, its place in the sequence for an inlined body's or a merged successor's (a callee inlined
+   * twice into one block offers each of its instructions twice).
    *
    * @param ref the original
    * @param key what to add to the used set
@@ -73,7 +76,7 @@ record Cursor(Located at, int pos) {
   private Optional<Hit> take(int k, Inst i, Set<Object> used) {
     Entry o = at.seq().get(k);
     InstRef r = new InstRef(o.function().name(), o.inst().id());
-    Object key = o.function() == at.function() ? r : new Slot(at.block(), k);
+    Object key = o.block() == at.block() ? r : new Slot(at.block(), k);
     boolean fits = NameCorrespondence.ownName(o.function(), o.inst()).isEmpty()
         && NameCorrespondence.shape(o.inst()).equals(NameCorrespondence.shape(i));
     return fits && !used.contains(key) ? Optional.of(new Hit(r, key, new Cursor(at, k + 1))) : Optional.empty();

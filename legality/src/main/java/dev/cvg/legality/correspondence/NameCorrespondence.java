@@ -27,13 +27,16 @@ import java.util.Set;
  * ({@code .i}) lets the search continue into the functions the original calls, one call level
  * per inline suffix, so an inlined callee instruction maps to the callee's instruction.
  * Blocks follow the same rules. Instructions without a name (void calls, stores, terminators)
- * and with LLVM's numbered names (renumbered by any edit) are matched by shape (opcode and
- * callee), in order, after the original of the nearest named instruction before them (or in
- * the corresponding block), else before the original of the nearest named one after them: so
- * code that a pass copied into a new block ({@code bb.preheader} holding a peeled iteration)
- * or moved into another block still finds its original. One left without any match takes every
- * unclaimed instruction of its shape in the original function (a merge, as when two arms'
- * copies are hoisted into one), or none (new code). Anything else is new.
+ * and with LLVM's numbered names (renumbered by any edit) take the only original of their shape
+ * that uses their operands' originals ({@link OperandMatch}), else are matched by shape (opcode
+ * and callee), in order, after the original of the nearest named instruction before them (or in
+ * the corresponding block), else before the original of the nearest named one after them, an
+ * original block read with inlined callees' bodies and the successors block merging folds into
+ * it in place ({@link Inlining}): so code that a pass copied into a new block
+ * ({@code bb.preheader} holding a peeled iteration), moved into another block or inlined still
+ * finds its original. Those left without any match take the unclaimed instructions of their
+ * shape in the original function in order ({@link #pairInOrder}: a merge, copies of a repeated
+ * run), or none (new code). Anything else is new.
  *
  * <p><b>Complexity.</b> O(n) hash lookups for n instructions, plus the shape match per block
  * pair (linear in the blocks' sizes).
@@ -272,7 +275,7 @@ public final class NameCorrespondence {
     for (Block b : g.blocks()) {
       Cursor.Located at = located(g, b);
       for (int k = 0; k < at.seq().size(); k++) {
-        if (at.seq().get(k).function() == g) {
+        if (at.seq().get(k).block() == b) {
           out.put(at.seq().get(k).inst().id(), new Cursor(at, k + 1));
         }
       }

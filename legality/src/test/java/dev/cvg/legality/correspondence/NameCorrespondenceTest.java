@@ -242,6 +242,58 @@ class NameCorrespondenceTest {
     }
   }
 
+  /**
+   * The inliner puts a callee's unnamed {@code call @op}s where the call stood, beside the
+   * caller's own, and SimplifyCFG merges the blocks: an original block is read with the bodies of
+   * the callees inlined everywhere in place ({@code [call @callee; call @op]} reads
+   * {@code [callee's op#1, callee's op#2, call @op]}), so each copy finds its own original, once
+   * per call site (an LLVM campaign's {@code cgscc(inline),simplifycfg} pairs were ILLEGAL
+   * because all three took the caller's {@code call @op}).
+   */
+  @Test
+  void unnamedCallsOfInlinedBodiesMatchTheCalleeInOrder() throws Exception {
+    Module m = IrParser.parse("""
+        declare void @op() convergent
+        define void @callee(i1 %c) {
+        entry:
+          call void @op()
+          br i1 %c, label %more, label %done
+        more:
+          call void @op()
+          br label %done
+        done:
+          ret void
+        }
+        define void @src(i1 %c) {
+        entry:
+          call void @callee(i1 %c)
+          call void @op()
+          br label %next
+        next:
+          call void @op()
+          call void @callee(i1 true)
+          ret void
+        }
+        define void @tgt(i1 %c) {
+        entry:
+          call void @op()
+          call void @op()
+          call void @op()
+          call void @op()
+          call void @op()
+          call void @op()
+          ret void
+        }
+        """, "inlined.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    List<String> want = List.of("callee:entry#0", "callee:more#0", "src:entry#1", "src:next#0",
+        "callee:entry#0", "callee:more#0");
+    for (int k = 0; k < want.size(); k++) {
+      String[] w = want.get(k).split(":");
+      assertEquals(List.of(ref(m, w[0], w[1])), c.originsOf(ref(m, "tgt", "entry#" + k)), "copy " + k);
+    }
+  }
+
   @Test
   void theCorrespondenceIsTotalAndConsistent() throws Exception {
     Module m = IrParser.parse(PAIR, "pair.ll");
