@@ -25,8 +25,8 @@ import java.util.Set;
  * holds (a clone that keeps its original's name, as loop rotation's and peeling's copies of
  * header code do), LLVM's symbol table appends a counter directly, without a dot: a copy of
  * {@code %go5} made while {@code %go5} exists is {@code %go57}, of {@code %k5.next} is
- * {@code %k5.next4}. {@link #bases} adds these bases (any run of trailing digits removed) to the
- * suffix chain; the caller takes the longest one that exists in the original, and only for a
+ * {@code %k5.next4}. {@link #bases} adds these bases (any run of trailing digits removed) after the
+ * suffix chain; the caller takes the first one that exists in the original, and only for a
  * value of the original's kind ({@link Base#uniqued}), as a name that merely ends in digits
  * ({@code %t12} beside {@code %t1}) may be new code.
  */
@@ -106,13 +106,17 @@ public final class CloneSuffixes {
   public record Base(String name, boolean uniqued) {}
 
   /**
-   * Returns every candidate original of {@code name}, longest first: the clone-suffix chain
-   * ({@link #candidates}) and the names reached by also removing a run of trailing digits that
-   * LLVM's uniquing appended ({@code go57 -> go5, go}; {@code k5.next4 -> k5.next}), at any step
-   * of the chain. A base never ends with a dot and is never empty or a number.
+   * Returns every candidate original of {@code name}: first the clone-suffix chain
+   * ({@link #candidates}, nearest first), then, longest first, the names reached by also removing
+   * a run of trailing digits that LLVM's uniquing appended ({@code go57 -> go5, go};
+   * {@code k5.next4 -> k5.next}), at any step of the chain. The chain comes first because a
+   * numbered clone suffix is ambiguous: unrolling a loop that already holds {@code %tok.1} names
+   * the copy of {@code %tok} {@code %tok.11} ({@code .1} uniqued), which reads as well as a copy of
+   * {@code %tok.1}; so a name the suffix chain resolves keeps that reading. A base never ends with
+   * a dot and is never empty or a number.
    *
    * @param name a value or block name, without {@code %}
-   * @return the candidates, longest (nearest) first; empty if there is none
+   * @return the candidates, the suffix chain's first
    */
   public static java.util.List<Base> bases(String name) {
     java.util.Set<String> plain = new java.util.HashSet<>(candidates(name));
@@ -130,11 +134,14 @@ public final class CloneSuffixes {
         }
       }
     }
-    return seen.stream()
+    java.util.List<Base> out = new java.util.ArrayList<>();
+    candidates(name).forEach(b -> out.add(new Base(b, false)));
+    seen.stream()
+        .filter(b -> !plain.contains(b))
         .sorted(java.util.Comparator.comparingInt(String::length).reversed()
             .thenComparing(java.util.Comparator.naturalOrder()))
-        .map(b -> new Base(b, !plain.contains(b)))
-        .toList();
+        .forEach(b -> out.add(new Base(b, true)));
+    return java.util.List.copyOf(out);
   }
 
   /**

@@ -35,7 +35,7 @@ import java.util.Set;
  * it in place ({@link Inlining}): so code that a pass copied into a new block
  * ({@code bb.preheader} holding a peeled iteration), moved into another block or inlined still
  * finds its original. Those left without any match take the unclaimed instructions of their
- * shape in the original function in order ({@link #pairInOrder}: a merge, copies of a repeated
+ * shape in the original function in order ({@link LeftOver}: a merge, copies of a repeated
  * run), or none (new code). Anything else is new.
  *
  * <p><b>Complexity.</b> O(n) hash lookups for n instructions, plus the shape match per block
@@ -202,41 +202,15 @@ public final class NameCorrespondence {
     Map<String, List<Inst>> byShape = new LinkedHashMap<>();
     unmatched.forEach(i -> byShape.computeIfAbsent(shape(i), k -> new ArrayList<>()).add(i));
     for (List<Inst> group : byShape.values()) {
-      List<InstRef> candidates = fb.map(f -> unclaimedOfShape(f, group.get(0), claimed)).orElse(List.of());
+      List<InstRef> candidates = fb.map(f -> LeftOver.unclaimedOfShape(f, group.get(0), claimed)).orElse(List.of());
       claimed.addAll(candidates);
-      List<List<InstRef>> assigned = pairInOrder(group.size(), candidates);
+      List<List<InstRef>> assigned = LeftOver.pairInOrder(group.size(), candidates);
       for (int k = 0; k < group.size(); k++) {
         Inst i = group.get(k);
         List<InstRef> o = assigned.get(k).isEmpty() && reuse.containsKey(i) ? List.of(reuse.get(i)) : assigned.get(k);
         origins.put(new InstRef(afterName, i.id()), o);
       }
     }
-  }
-
-  /**
-   * Pairs {@code n} unmatched instructions of one shape with the unclaimed originals of that
-   * shape, in layout order: one to one when the counts agree; one instruction takes them all (a
-   * merge); more instructions than originals are copies of the run of originals, repeated (full
-   * unrolling of {@code op#1; op#2} gives {@code op#1; op#2; op#1; op#2; ...}), so the k-th takes
-   * the (k mod m)-th; fewer (a partial merge) pair in order, the last taking the originals left.
-   */
-  static List<List<InstRef>> pairInOrder(int n, List<InstRef> originals) {
-    List<List<InstRef>> out = new ArrayList<>();
-    int m = originals.size();
-    for (int k = 0; k < n; k++) {
-      if (m == 0) {
-        out.add(List.of());
-      } else if (n == 1) {
-        out.add(originals);
-      } else if (m <= n) {
-        out.add(List.of(originals.get(k % m)));
-      } else if (k < n - 1) {
-        out.add(List.of(originals.get(k)));
-      } else {
-        out.add(originals.subList(k, m));
-      }
-    }
-    return out;
   }
 
   /**
@@ -435,22 +409,6 @@ public final class NameCorrespondence {
   private static Map<String, Block> blocksOf(Function g) {
     Map<String, Block> out = new HashMap<>();
     g.blocks().forEach(b -> out.putIfAbsent(b.name(), b));
-    return out;
-  }
-
-  private static List<InstRef> unclaimedOfShape(Function f, Inst i, Set<InstRef> claimed) {
-    if (i.isTerminator()) {
-      return List.of();
-    }
-    List<InstRef> out = new ArrayList<>();
-    for (Block b : f.blocks()) {
-      for (Inst o : b.insts()) {
-        InstRef r = new InstRef(f.name(), o.id());
-        if (ownName(f, o).isEmpty() && shape(o).equals(shape(i)) && !claimed.contains(r)) {
-          out.add(r);
-        }
-      }
-    }
     return out;
   }
 
