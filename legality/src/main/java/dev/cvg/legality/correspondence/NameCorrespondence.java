@@ -92,7 +92,12 @@ public final class NameCorrespondence {
     Set<Inst> pending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     preferred = null;
     for (Block b : fa.blocks()) {
-      findBlock(b.name(), space).ifPresent(l -> blockMap.put(b, l));
+      Optional<Cursor.Located> home = findBlock(b.name(), space);
+      home.ifPresent(l -> blockMap.put(b, l));
+      if (home.isPresent() && home.get().function() == space.get(0)) {
+        // a block's inlined code most likely comes from a callee its original block called
+        preferred = calleeFrom(space, new Cursor(home.get(), 0)).orElse(preferred);
+      }
       for (Inst i : b.insts()) {
         Optional<String> name = ownName(fa, i);
         Optional<InstRef> hit = name.flatMap(n -> findValue(n, i, space));
@@ -357,9 +362,15 @@ public final class NameCorrespondence {
   private Optional<Function> nextCallee(List<Function> space, InstRef at) {
     Function caller = space.get(0);
     Cursor c = positions.computeIfAbsent(caller, this::positionsOf).get(at.id());
-    if (c == null) {
-      return Optional.empty();
-    }
+    return c == null ? Optional.empty() : calleeFrom(space, c);
+  }
+
+  /**
+   * Returns the callee of the first call to a defined function at or after {@code c}, a
+   * position in a block of the caller (its own instructions only).
+   */
+  private static Optional<Function> calleeFrom(List<Function> space, Cursor c) {
+    Function caller = space.get(0);
     List<Cursor.Entry> seq = c.at().seq();
     for (int k = c.pos(); k < seq.size(); k++) {
       if (seq.get(k).function() == caller && seq.get(k).inst() instanceof Call call) {
