@@ -294,6 +294,50 @@ class NameCorrespondenceTest {
     }
   }
 
+  /**
+   * With no caller instruction before it in its block, an inlined name comes from the callee
+   * that the corresponding original block called ({@code cgscc(inline),simplifycfg}, seed 76:
+   * {@code %first5.i1} in {@code %last} was taken for {@code @a}'s {@code %first5}).
+   */
+  @Test
+  void anInlinedCopyAtABlockStartComesFromTheCalleeItsBlockCalled() throws Exception {
+    Module m = IrParser.parse("""
+        define void @a(i32 %v) {
+        body:
+          %first5 = add i32 %v, 1
+          ret void
+        }
+        define void @b(i32 %v) {
+        body:
+          %first5 = mul i32 %v, 3
+          ret void
+        }
+        define void @src(i32 %x, i1 %c) {
+        entry:
+          br i1 %c, label %loop, label %last
+        loop:
+          call void @a(i32 %x)
+          br label %entry
+        last:
+          call void @b(i32 %x)
+          ret void
+        }
+        define void @tgt(i32 %x, i1 %c) {
+        entry:
+          br i1 %c, label %loop, label %last
+        loop:
+          %first5.i = add i32 %x, 1
+          br label %entry
+        last:
+          %first5.i1 = mul i32 %x, 3
+          ret void
+        }
+        """, "block-callee.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    assertEquals(List.of(ref(m, "a", "first5")), c.originsOf(ref(m, "tgt", "first5.i")));
+    assertEquals(List.of(ref(m, "b", "first5")), c.originsOf(ref(m, "tgt", "first5.i1")));
+  }
+
   @Test
   void theCorrespondenceIsTotalAndConsistent() throws Exception {
     Module m = IrParser.parse(PAIR, "pair.ll");
