@@ -20,6 +20,15 @@ import java.util.Set;
  * passes create ({@code .preheader}, {@code .lr.ph}, {@code .ph}, {@code .loopexit},
  * {@code .crit_edge}, {@code .be}, {@code .backedge}, {@code .exit}). Any other suffix is new
  * code as well: a name is only taken for a copy when the suffix says so.
+ *
+ * <p>Uniquing: when a pass gives a new local value or block a name that the function already
+ * holds (a clone that keeps its original's name, as loop rotation's and peeling's copies of
+ * header code do), LLVM's symbol table appends a counter directly, without a dot: a copy of
+ * {@code %go5} made while {@code %go5} exists is {@code %go57}, of {@code %k5.next} is
+ * {@code %k5.next4}. {@link #bases} adds these bases (any run of trailing digits removed) after the
+ * suffix chain; the caller takes the first one that exists in the original, and only for a
+ * value of the original's kind ({@link Base#uniqued}), as a name that merely ends in digits
+ * ({@code %t12} beside {@code %t1}) may be new code.
  */
 public final class CloneSuffixes {
   private static final Set<String> CLONE_WORDS = Set.of(
@@ -88,6 +97,54 @@ public final class CloneSuffixes {
   }
 
   /**
+   * A candidate original name of a copy.
+   *
+   * @param name the candidate's name
+   * @param uniqued true if only LLVM's uniquing counter (digits appended without a dot) leads
+   *     from the copy's name to it, not a clone suffix alone
+   */
+  public record Base(String name, boolean uniqued) {}
+
+  /**
+   * Returns every candidate original of {@code name}: first the clone-suffix chain
+   * ({@link #candidates}, nearest first), then, longest first, the names reached by also removing
+   * a run of trailing digits that LLVM's uniquing appended ({@code go57 -> go5, go};
+   * {@code k5.next4 -> k5.next}), at any step of the chain. The chain comes first because a
+   * numbered clone suffix is ambiguous: unrolling a loop that already holds {@code %tok.1} names
+   * the copy of {@code %tok} {@code %tok.11} ({@code .1} uniqued), which reads as well as a copy of
+   * {@code %tok.1}; so a name the suffix chain resolves keeps that reading. A base never ends with
+   * a dot and is never empty or a number.
+   *
+   * @param name a value or block name, without {@code %}
+   * @return the candidates, the suffix chain's first
+   */
+  public static java.util.List<Base> bases(String name) {
+    java.util.Set<String> plain = new java.util.HashSet<>(candidates(name));
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    java.util.ArrayDeque<String> work = new java.util.ArrayDeque<>(java.util.List.of(name));
+    while (!work.isEmpty()) {
+      String n = work.removeFirst();
+      stripOne(n).filter(seen::add).ifPresent(work::addLast);
+      int end = n.length();
+      while (end > 0 && Character.isDigit(n.charAt(end - 1))) {
+        end--;
+        String b = n.substring(0, end);
+        if (!b.isEmpty() && !b.endsWith(".") && !b.chars().allMatch(Character::isDigit) && seen.add(b)) {
+          work.addLast(b);
+        }
+      }
+    }
+    java.util.List<Base> out = new java.util.ArrayList<>();
+    candidates(name).forEach(b -> out.add(new Base(b, false)));
+    seen.stream()
+        .filter(b -> !plain.contains(b))
+        .sorted(java.util.Comparator.comparingInt(String::length).reversed()
+            .thenComparing(java.util.Comparator.naturalOrder()))
+        .forEach(b -> out.add(new Base(b, true)));
+    return java.util.List.copyOf(out);
+  }
+
+  /**
    * Returns whether the suffixes stripped from {@code name} to reach {@code base} include an inline suffix.
    *
    * @param name the clone's name
@@ -98,7 +155,7 @@ public final class CloneSuffixes {
     if (!name.startsWith(base) || name.length() == base.length()) {
       return false;
     }
-    for (String s : name.substring(base.length() + 1).split("\\.")) {
+    for (String s : name.substring(base.length()).split("\\.")) {
       if (isInlineSuffix(s)) {
         return true;
       }

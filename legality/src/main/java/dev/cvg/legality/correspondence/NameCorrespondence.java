@@ -21,17 +21,22 @@ import java.util.Set;
  *
  * <p><b>Rules</b> (issue and README conventions). Equal names correspond. A name
  * {@code %x.SUFFIX} whose suffix chain consists of clone suffixes ({@link CloneSuffixes})
- * corresponds to the nearest {@code %x...} that exists in the original; an inline suffix
+ * corresponds to the nearest {@code %x...} that exists in the original, and so does a name that LLVM's
+ * uniquing made by appending digits ({@code %go57} for a copy of {@code %go5}, if it has
+ * {@code %go5}'s shape; blocks without that condition); an inline suffix
  * ({@code .i}) lets the search continue into the functions the original calls, one call level
  * per inline suffix, so an inlined callee instruction maps to the callee's instruction.
  * Blocks follow the same rules. Instructions without a name (void calls, stores, terminators)
- * and with LLVM's numbered names (renumbered by any edit) are matched by shape (opcode and
- * callee), in order, after the original of the nearest named instruction before them (or in
- * the corresponding block), else before the original of the nearest named one after them: so
- * code that a pass copied into a new block ({@code bb.preheader} holding a peeled iteration)
- * or moved into another block still finds its original. One left without any match takes every
- * unclaimed instruction of its shape in the original function (a merge, as when two arms'
- * copies are hoisted into one), or none (new code). Anything else is new.
+ * and with LLVM's numbered names (renumbered by any edit) take the only original of their shape
+ * that uses their operands' originals ({@link OperandMatch}), else are matched by shape (opcode
+ * and callee), in order, after the original of the nearest named instruction before them (or in
+ * the corresponding block), else before the original of the nearest named one after them, an
+ * original block read with inlined callees' bodies and the successors block merging folds into
+ * it in place ({@link Inlining}): so code that a pass copied into a new block
+ * ({@code bb.preheader} holding a peeled iteration), moved into another block or inlined still
+ * finds its original. Those left without any match take the unclaimed instructions of their
+ * shape in the original function in order ({@link LeftOver}: a merge, copies of a repeated
+ * run), or none (new code). Anything else is new.
  *
  * <p><b>Complexity.</b> O(n) hash lookups for n instructions, plus the shape match per block
  * pair (linear in the blocks' sizes).
@@ -46,12 +51,19 @@ public final class NameCorrespondence {
   private final Map<Function, Map<String, Block>> blocks = new HashMap<>();
   /** Per original function, the position after each instruction. */
   private final Map<Function, Map<dev.cvg.ir.InstId, Cursor>> positions = new HashMap<>();
+  /** Per original block, the block as the unnamed matching reads it (inlined bodies in place). */
+  private final Map<Block, Cursor.Located> located = new java.util.IdentityHashMap<>();
+  /** The original's calls whose callees were inlined everywhere. */
+  private final Inlining inlining;
+  /** Per original function, its instructions by the raw ids of the values they use. */
+  private final Map<Function, Map<Integer, List<Inst>>> users = new HashMap<>();
   /** The callee whose inlined copy the names being read most likely belong to, if known. */
   private Function preferred;
 
-  private NameCorrespondence(Module before, Module after) {
+  private NameCorrespondence(Module before, Module after, java.util.Collection<String> compared) {
     this.before = before;
     this.after = after;
+    this.inlining = new Inlining(before, after, compared);
   }
 
   /**
@@ -67,7 +79,7 @@ public final class NameCorrespondence {
    */
   public static Correspondence infer(Module before, String beforeFn, Module after, String afterFn) {
     Map<String, String> pairs = FunctionPairs.of(before, beforeFn, after, afterFn);
-    NameCorrespondence n = new NameCorrespondence(before, after);
+    NameCorrespondence n = new NameCorrespondence(before, after, pairs.keySet());
     pairs.forEach(n::mapFunction);
     return new Correspondence(Correspondence.Source.NAMES, pairs, n.origins);
   }
@@ -76,14 +88,19 @@ public final class NameCorrespondence {
     Function fa = after.function(afterName).orElseThrow();
     Optional<Function> fb = before.function(beforeName).filter(f -> !f.isDeclaration());
     List<Function> space = fb.map(f -> reach(f)).orElse(List.of());
-    Map<Block, Located> blockMap = new LinkedHashMap<>();
+    Map<Block, Cursor.Located> blockMap = new LinkedHashMap<>();
     Set<Inst> pending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     preferred = null;
     for (Block b : fa.blocks()) {
-      findBlock(b.name(), space).ifPresent(l -> blockMap.put(b, l));
+      Optional<Cursor.Located> home = findBlock(b.name(), space);
+      home.ifPresent(l -> blockMap.put(b, l));
+      if (home.isPresent() && home.get().function() == space.get(0)) {
+        // a block's inlined code most likely comes from a callee its original block called
+        preferred = calleeFrom(space, new Cursor(home.get(), 0)).orElse(preferred);
+      }
       for (Inst i : b.insts()) {
         Optional<String> name = ownName(fa, i);
-        Optional<InstRef> hit = name.flatMap(n -> findValue(n, space));
+        Optional<InstRef> hit = name.flatMap(n -> findValue(n, i, space));
         if (hit.isPresent()) {
           if (!space.isEmpty() && hit.get().function().equals(space.get(0).name())) {
             // inlined code that follows stands where the next call of the original stood
@@ -101,10 +118,10 @@ public final class NameCorrespondence {
     List<Inst> unmatched = new ArrayList<>();
     Map<Inst, InstRef> reuse = new HashMap<>();
     for (Block b : fa.blocks()) {
-      Located target = blockMap.get(b);
+      Cursor.Located target = blockMap.get(b);
       Cursor home = target == null ? null : new Cursor(target, 0);
       Cursor cursor = home;
-      Set<InstRef> used = new HashSet<>();
+      Set<Object> used = new HashSet<>();
       List<Inst> insts = b.insts();
       boolean inCopy = false;
       for (int k = 0; k < insts.size(); k++) {
@@ -113,6 +130,16 @@ public final class NameCorrespondence {
           Optional<Cursor> at = after(origins.get(new InstRef(afterName, i.id())), space);
           cursor = at.orElse(cursor);
           inCopy = at.isPresent() && isCopy(fa, i, at.get());
+          continue;
+        }
+        Optional<InstRef> byUse = OperandMatch.unique(afterName, i, origins, space, users);
+        if (byUse.isPresent()) {
+          // the only original of its shape that uses the originals of its operands (the guard
+          // branch a rotated loop's copy of %go5 feeds is the copy of the branch on %go5)
+          origins.put(new InstRef(afterName, i.id()), List.of(byUse.get()));
+          claimed.add(byUse.get());
+          used.add(byUse.get());
+          cursor = after(List.of(byUse.get()), space).orElse(cursor);
           continue;
         }
         Optional<Cursor> anchor = nextAnchor(afterName, insts, k, space);
@@ -137,24 +164,25 @@ public final class NameCorrespondence {
             backward.add(home);
           }
         }
-        Optional<InstRef> hit = Optional.empty();
+        Optional<Cursor.Hit> found = Optional.empty();
         for (Cursor c : forward) {
-          hit = hit.or(() -> c.forward(i, used));
+          found = found.or(() -> c.forward(i, used));
         }
         int later = sameShapeBefore(afterName, insts, k, pending);
         for (Cursor c : backward) {
           // searching back from the next named instruction's original, the unnamed ones of this
           // shape between i and it take the candidates nearest to it, so the order is kept
           int skip = anchor.isPresent() && c == anchor.get() ? later : 0;
-          hit = hit.or(() -> c.backward(i, used, false, skip));
+          found = found.or(() -> c.backward(i, used, false, skip));
         }
+        Optional<InstRef> hit = found.map(Cursor.Hit::ref);
         if (hit.isEmpty() && inCopy && cursor != null) {
           // after a renamed copy (%t3.1 of %t3), a copy of the code that followed the original,
           // although that code was already matched once in this block (two unrolled iterations)
-          hit = cursor.forward(i, Set.of());
-          if (hit.isPresent()) {
-            origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
-            cursor = after(List.of(hit.get()), space).orElse(cursor);
+          Optional<Cursor.Hit> again = cursor.forward(i, Set.of());
+          if (again.isPresent()) {
+            origins.put(new InstRef(afterName, i.id()), List.of(again.get().ref()));
+            cursor = again.get().next();
             continue;
           }
         }
@@ -162,15 +190,15 @@ public final class NameCorrespondence {
           // another copy of an instruction already matched (full unrolling), unless an unclaimed
           // original of the shape is left for it (code merged from a block that is gone)
           for (Cursor c : backward) {
-            reuse.putIfAbsent(i, c.backward(i, used, true, 0).orElse(null));
+            reuse.putIfAbsent(i, c.backward(i, used, true, 0).map(Cursor.Hit::ref).orElse(null));
           }
           reuse.remove(i, null);
         }
         if (hit.isPresent()) {
           origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
           claimed.add(hit.get());
-          used.add(hit.get());
-          Optional<Cursor> next = after(List.of(hit.get()), space);
+          used.add(found.get().key());
+          Optional<Cursor> next = found.map(Cursor.Hit::next);
           cursor = next.orElse(cursor);
           if (home != null && next.isPresent() && next.get().at().block() == home.at().block()) {
             home = next.get();
@@ -183,9 +211,9 @@ public final class NameCorrespondence {
     Map<String, List<Inst>> byShape = new LinkedHashMap<>();
     unmatched.forEach(i -> byShape.computeIfAbsent(shape(i), k -> new ArrayList<>()).add(i));
     for (List<Inst> group : byShape.values()) {
-      List<InstRef> candidates = fb.map(f -> unclaimedOfShape(f, group.get(0), claimed)).orElse(List.of());
+      List<InstRef> candidates = fb.map(f -> LeftOver.unclaimedOfShape(f, group.get(0), claimed)).orElse(List.of());
       claimed.addAll(candidates);
-      List<List<InstRef>> assigned = pairInOrder(group.size(), candidates);
+      List<List<InstRef>> assigned = LeftOver.pairInOrder(group.size(), candidates);
       for (int k = 0; k < group.size(); k++) {
         Inst i = group.get(k);
         List<InstRef> o = assigned.get(k).isEmpty() && reuse.containsKey(i) ? List.of(reuse.get(i)) : assigned.get(k);
@@ -195,41 +223,18 @@ public final class NameCorrespondence {
   }
 
   /**
-   * Pairs {@code n} unmatched instructions of one shape with the unclaimed originals of that
-   * shape, in layout order: one to one when the counts agree; one instruction takes them all (a
-   * merge); all take the only original (copies); otherwise in order, the last instruction taking
-   * the originals left and the instructions left taking the last original.
-   */
-  private static List<List<InstRef>> pairInOrder(int n, List<InstRef> originals) {
-    List<List<InstRef>> out = new ArrayList<>();
-    int m = originals.size();
-    for (int k = 0; k < n; k++) {
-      if (m == 0) {
-        out.add(List.of());
-      } else if (n == 1) {
-        out.add(originals);
-      } else if (k < n - 1 || m <= n) {
-        out.add(List.of(originals.get(Math.min(k, m - 1))));
-      } else {
-        out.add(originals.subList(k, m));
-      }
-    }
-    return out;
-  }
-
-  /**
    * Returns whether named instruction {@code i} of {@code fa} is a renamed copy: its original,
    * just before {@code at}, has another name (a clone suffix was stripped).
    */
   private static boolean isCopy(Function fa, Inst i, Cursor at) {
-    Inst original = at.at().block().insts().get(at.pos() - 1);
-    return !ownName(fa, i).equals(ownName(at.at().function(), original));
+    Cursor.Entry original = at.at().seq().get(at.pos() - 1);
+    return !ownName(fa, i).equals(ownName(original.function(), original.inst()));
   }
 
   /** Returns the start of every block of {@code g}, in layout order. */
-  private static List<Cursor> starts(Function g) {
+  private List<Cursor> starts(Function g) {
     List<Cursor> out = new ArrayList<>();
-    g.blocks().forEach(b -> out.add(new Cursor(new Located(g, b), 0)));
+    g.blocks().forEach(b -> out.add(new Cursor(located(g, b), 0)));
     return out;
   }
 
@@ -240,7 +245,7 @@ public final class NameCorrespondence {
     }
     for (Function g : space) {
       if (g.name().equals(origin.get(0).function())) {
-        return Optional.ofNullable(positions.computeIfAbsent(g, NameCorrespondence::positionsOf)
+        return Optional.ofNullable(positions.computeIfAbsent(g, this::positionsOf)
             .get(origin.get(0).id()));
       }
     }
@@ -248,15 +253,22 @@ public final class NameCorrespondence {
   }
 
   /** Returns, per instruction of {@code g}, the position just after it. */
-  private static Map<dev.cvg.ir.InstId, Cursor> positionsOf(Function g) {
+  private Map<dev.cvg.ir.InstId, Cursor> positionsOf(Function g) {
     Map<dev.cvg.ir.InstId, Cursor> out = new HashMap<>();
     for (Block b : g.blocks()) {
-      Located at = new Located(g, b);
-      for (int k = 0; k < b.insts().size(); k++) {
-        out.put(b.insts().get(k).id(), new Cursor(at, k + 1));
+      Cursor.Located at = located(g, b);
+      for (int k = 0; k < at.seq().size(); k++) {
+        if (at.seq().get(k).block() == b) {
+          out.put(at.seq().get(k).inst().id(), new Cursor(at, k + 1));
+        }
       }
     }
     return out;
+  }
+
+  /** Returns block {@code b} of original function {@code g} with the bodies of inlined calls. */
+  private Cursor.Located located(Function g, Block b) {
+    return located.computeIfAbsent(b, x -> new Cursor.Located(g, b, inlining.sequence(g, b)));
   }
 
   /** Returns the position of the original of the next named instruction after {@code k}. */
@@ -314,7 +326,7 @@ public final class NameCorrespondence {
     return List.copyOf(seen);
   }
 
-  private Optional<InstRef> findValue(String name, List<Function> space) {
+  private Optional<InstRef> findValue(String name, Inst copy, List<Function> space) {
     if (space.isEmpty()) {
       return Optional.empty();
     }
@@ -322,15 +334,25 @@ public final class NameCorrespondence {
     if (own.isPresent()) {
       return own;
     }
-    for (String c : CloneSuffixes.candidates(name)) {
-      for (Function g : searched(name, c, space)) {
-        Optional<InstRef> hit = valueIn(g, c);
+    for (CloneSuffixes.Base c : CloneSuffixes.bases(name)) {
+      for (Function g : searched(name, c.name(), space)) {
+        Optional<InstRef> hit = valueIn(g, c.name()).filter(r -> !c.uniqued() || sameKind(copy, g, r));
         if (hit.isPresent()) {
           return hit;
         }
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Returns whether {@code copy} is of the kind of original {@code r} of {@code g} (same shape:
+   * opcode, and callee for calls): a name that only LLVM's uniquing counter relates to an
+   * original is taken for its copy only then.
+   */
+  private boolean sameKind(Inst copy, Function g, InstRef r) {
+    Cursor c = positions.computeIfAbsent(g, this::positionsOf).get(r.id());
+    return c != null && shape(c.at().seq().get(c.pos() - 1).inst()).equals(shape(copy));
   }
 
   /**
@@ -363,13 +385,19 @@ public final class NameCorrespondence {
    */
   private Optional<Function> nextCallee(List<Function> space, InstRef at) {
     Function caller = space.get(0);
-    Cursor c = positions.computeIfAbsent(caller, NameCorrespondence::positionsOf).get(at.id());
-    if (c == null) {
-      return Optional.empty();
-    }
-    List<Inst> insts = c.at().block().insts();
-    for (int k = c.pos(); k < insts.size(); k++) {
-      if (insts.get(k) instanceof Call call) {
+    Cursor c = positions.computeIfAbsent(caller, this::positionsOf).get(at.id());
+    return c == null ? Optional.empty() : calleeFrom(space, c);
+  }
+
+  /**
+   * Returns the callee of the first call to a defined function at or after {@code c}, a
+   * position in a block of the caller (its own instructions only).
+   */
+  private static Optional<Function> calleeFrom(List<Function> space, Cursor c) {
+    Function caller = space.get(0);
+    List<Cursor.Entry> seq = c.at().seq();
+    for (int k = c.pos(); k < seq.size(); k++) {
+      if (seq.get(k).function() == caller && seq.get(k).inst() instanceof Call call) {
         Optional<Function> g = call.site().calleeName().flatMap(n -> space.stream()
             .filter(f -> ("@" + f.name()).equals(n) && f != caller).findFirst());
         if (g.isPresent()) {
@@ -395,18 +423,18 @@ public final class NameCorrespondence {
     return out;
   }
 
-  private Optional<Located> findBlock(String name, List<Function> space) {
+  private Optional<Cursor.Located> findBlock(String name, List<Function> space) {
     if (space.isEmpty() || name.chars().allMatch(Character::isDigit)) {
       return Optional.empty(); // LLVM renumbers unnamed blocks on every edit: "5" is no identity
     }
     List<String> names = new ArrayList<>();
     names.add(name);
-    names.addAll(CloneSuffixes.candidates(name));
+    CloneSuffixes.bases(name).forEach(c -> names.add(c.name()));
     for (String c : names) {
       for (Function g : searched(name, c, space)) {
         Block b = blocks.computeIfAbsent(g, NameCorrespondence::blocksOf).get(c);
         if (b != null) {
-          return Optional.of(new Located(g, b));
+          return Optional.of(located(g, b));
         }
       }
     }
@@ -419,68 +447,8 @@ public final class NameCorrespondence {
     return out;
   }
 
-  private static List<InstRef> unclaimedOfShape(Function f, Inst i, Set<InstRef> claimed) {
-    if (i.isTerminator()) {
-      return List.of();
-    }
-    List<InstRef> out = new ArrayList<>();
-    for (Block b : f.blocks()) {
-      for (Inst o : b.insts()) {
-        InstRef r = new InstRef(f.name(), o.id());
-        if (ownName(f, o).isEmpty() && shape(o).equals(shape(i)) && !claimed.contains(r)) {
-          out.add(r);
-        }
-      }
-    }
-    return out;
-  }
-
   /** Returns the shape key of an instruction: its mnemonic, and its callee for calls. */
   static String shape(Inst i) {
     return i instanceof Call c ? "call " + c.site().calleeName().orElse("?") : i.opcode().mnemonic();
-  }
-
-  private record Located(Function function, Block block) {}
-
-  /**
-   * A position in an original block: unnamed instructions match the first unnamed instruction
-   * of their shape after it (or, searching backward, before it) not used yet in this block.
-   */
-  private record Cursor(Located at, int pos) {
-    Optional<InstRef> forward(Inst i, Set<InstRef> used) {
-      List<Inst> insts = at.block().insts();
-      for (int k = Math.max(0, pos); k < insts.size(); k++) {
-        Optional<InstRef> r = take(insts.get(k), i, used);
-        if (r.isPresent()) {
-          return r;
-        }
-      }
-      return Optional.empty();
-    }
-
-    /**
-     * Searches backward for an unused candidate, or with {@code reuse} for any candidate, passing
-     * over the {@code skip} nearest ones (left to the instructions after {@code i}) as long as a
-     * farther one exists.
-     */
-    Optional<InstRef> backward(Inst i, Set<InstRef> used, boolean reuse, int skip) {
-      List<Inst> insts = at.block().insts();
-      Optional<InstRef> found = Optional.empty();
-      int passed = 0;
-      for (int k = Math.min(pos, insts.size() - 1); k >= 0 && passed <= skip; k--) {
-        Optional<InstRef> r = take(insts.get(k), i, reuse ? Set.of() : used);
-        if (r.isPresent()) {
-          found = r;
-          passed++;
-        }
-      }
-      return found;
-    }
-
-    private Optional<InstRef> take(Inst o, Inst i, Set<InstRef> used) {
-      InstRef r = new InstRef(at.function().name(), o.id());
-      return ownName(at.function(), o).isEmpty() && shape(o).equals(shape(i)) && !used.contains(r)
-          ? Optional.of(r) : Optional.empty();
-    }
   }
 }

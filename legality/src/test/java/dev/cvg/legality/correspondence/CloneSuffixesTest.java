@@ -38,6 +38,23 @@ class CloneSuffixesTest {
   }
 
   @Test
+  void basesAddTheDigitsOfLlvmUniquingLongestFirst() {
+    assertEquals(List.of(new CloneSuffixes.Base("go5", true), new CloneSuffixes.Base("go", true)),
+        CloneSuffixes.bases("go57"));
+    assertEquals(List.of(new CloneSuffixes.Base("k5.next", true)), CloneSuffixes.bases("k5.next4"));
+    // the suffix chain first: %tok.11 is unrolling's %tok.1 uniqued as often as a copy of %tok.1
+    assertEquals(List.of(new CloneSuffixes.Base("x", false), new CloneSuffixes.Base("x.i1", true),
+        new CloneSuffixes.Base("x.i", true)), CloneSuffixes.bases("x.i12"));
+    assertEquals(List.of(new CloneSuffixes.Base("tok", false), new CloneSuffixes.Base("tok.1", true)),
+        CloneSuffixes.bases("tok.11"));
+    assertEquals(List.of(new CloneSuffixes.Base("a", false)), CloneSuffixes.bases("a.1"));
+    assertEquals(List.of(), CloneSuffixes.bases("a.lcssa"));
+    assertEquals(List.of(), CloneSuffixes.bases("42"));
+    assertTrue(CloneSuffixes.crossesInline("x.i57", "x"));
+    assertFalse(CloneSuffixes.crossesInline("go57", "go5"));
+  }
+
+  @Test
   void inlineSuffixesAreRecognisedInChains() {
     assertTrue(CloneSuffixes.crossesInline("x.i.1", "x"));
     assertTrue(CloneSuffixes.crossesInline("x.i3", "x"));

@@ -163,6 +163,181 @@ class NameCorrespondenceTest {
     assertEquals(List.of(ref(m, "b", "w")), c.originsOf(ref(m, "tgt", "w.i")));
   }
 
+  /**
+   * LLVM's symbol table uniques a copy's name by appending digits without a dot: loop rotation's
+   * copy of {@code %go5} is {@code %go57}, of {@code %k5.next} is {@code %k5.next4}. The longest
+   * base that exists is the original, only if the copy has its shape ({@code %t12}, a {@code xor}
+   * beside an {@code add %t1}, is new code); the unnamed branch on the copy is the copy of the
+   * branch on the original (its only user of that shape), not the branch of its own block.
+   */
+  @Test
+  void digitsAppendedByUniquingMarkACopy() throws Exception {
+    Module m = IrParser.parse("""
+        define void @src(i32 %x) {
+        entry:
+          %t1 = add i32 %x, 1
+          br label %loop
+        loop:
+          %k5.next = add i32 %x, 2
+          %go5 = icmp eq i32 %k5.next, 0
+          br i1 %go5, label %loop, label %exit
+        exit:
+          ret void
+        }
+        define void @tgt(i32 %x) {
+        entry:
+          %t1 = add i32 %x, 1
+          %t12 = xor i32 %x, 1
+          %k5.next4 = add i32 %x, 2
+          %go57 = icmp eq i32 %k5.next4, 0
+          br i1 %go57, label %loop, label %exit
+        loop:
+          %k5.next = add i32 %x, 2
+          %go5 = icmp eq i32 %k5.next, 0
+          br i1 %go5, label %loop, label %exit
+        exit:
+          ret void
+        }
+        """, "uniqued.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    assertEquals(List.of(ref(m, "src", "go5")), c.originsOf(ref(m, "tgt", "go57")));
+    assertEquals(List.of(ref(m, "src", "k5.next")), c.originsOf(ref(m, "tgt", "k5.next4")));
+    assertTrue(c.isNew(ref(m, "tgt", "t12")));
+    assertEquals(List.of(ref(m, "src", "loop#2")), c.originsOf(ref(m, "tgt", "entry#4")));
+    assertEquals(List.of(ref(m, "src", "loop#2")), c.originsOf(ref(m, "tgt", "loop#2")));
+  }
+
+  /**
+   * Full unrolling copies a run of unnamed calls ({@code op#1; op#2}) into a block that has no
+   * counterpart: the copies are the run repeated, so they cycle through it in order (the k-th
+   * {@code op#1} copy stands for the k-th execution of {@code op#1}), not all but the first taking
+   * the last original.
+   */
+  @Test
+  void unrolledCopiesOfUnnamedCallsCycleThroughTheRun() throws Exception {
+    Module m = IrParser.parse("""
+        declare void @op() convergent
+        define void @src() {
+        entry:
+          br label %body
+        body:
+          call void @op()
+          call void @op()
+          br label %body
+        }
+        define void @tgt() {
+        entry:
+          call void @op()
+          call void @op()
+          call void @op()
+          call void @op()
+          call void @op()
+          call void @op()
+          ret void
+        }
+        """, "unrolled.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    for (int k = 0; k < 6; k++) {
+      assertEquals(List.of(ref(m, "src", "body#" + (k % 2))), c.originsOf(ref(m, "tgt", "entry#" + k)), "copy " + k);
+    }
+  }
+
+  /**
+   * The inliner puts a callee's unnamed {@code call @op}s where the call stood, beside the
+   * caller's own, and SimplifyCFG merges the blocks: an original block is read with the bodies of
+   * the callees inlined everywhere in place ({@code [call @callee; call @op]} reads
+   * {@code [callee's op#1, callee's op#2, call @op]}), so each copy finds its own original, once
+   * per call site (an LLVM campaign's {@code cgscc(inline),simplifycfg} pairs were ILLEGAL
+   * because all three took the caller's {@code call @op}).
+   */
+  @Test
+  void unnamedCallsOfInlinedBodiesMatchTheCalleeInOrder() throws Exception {
+    Module m = IrParser.parse("""
+        declare void @op() convergent
+        define void @callee(i1 %c) {
+        entry:
+          call void @op()
+          br i1 %c, label %more, label %done
+        more:
+          call void @op()
+          br label %done
+        done:
+          ret void
+        }
+        define void @src(i1 %c) {
+        entry:
+          call void @callee(i1 %c)
+          call void @op()
+          br label %next
+        next:
+          call void @op()
+          call void @callee(i1 true)
+          ret void
+        }
+        define void @tgt(i1 %c) {
+        entry:
+          call void @op()
+          call void @op()
+          call void @op()
+          call void @op()
+          call void @op()
+          call void @op()
+          ret void
+        }
+        """, "inlined.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    List<String> want = List.of("callee:entry#0", "callee:more#0", "src:entry#1", "src:next#0",
+        "callee:entry#0", "callee:more#0");
+    for (int k = 0; k < want.size(); k++) {
+      String[] w = want.get(k).split(":");
+      assertEquals(List.of(ref(m, w[0], w[1])), c.originsOf(ref(m, "tgt", "entry#" + k)), "copy " + k);
+    }
+  }
+
+  /**
+   * With no caller instruction before it in its block, an inlined name comes from the callee
+   * that the corresponding original block called ({@code cgscc(inline),simplifycfg}, seed 76:
+   * {@code %first5.i1} in {@code %last} was taken for {@code @a}'s {@code %first5}).
+   */
+  @Test
+  void anInlinedCopyAtABlockStartComesFromTheCalleeItsBlockCalled() throws Exception {
+    Module m = IrParser.parse("""
+        define void @a(i32 %v) {
+        body:
+          %first5 = add i32 %v, 1
+          ret void
+        }
+        define void @b(i32 %v) {
+        body:
+          %first5 = mul i32 %v, 3
+          ret void
+        }
+        define void @src(i32 %x, i1 %c) {
+        entry:
+          br i1 %c, label %loop, label %last
+        loop:
+          call void @a(i32 %x)
+          br label %entry
+        last:
+          call void @b(i32 %x)
+          ret void
+        }
+        define void @tgt(i32 %x, i1 %c) {
+        entry:
+          br i1 %c, label %loop, label %last
+        loop:
+          %first5.i = add i32 %x, 1
+          br label %entry
+        last:
+          %first5.i1 = mul i32 %x, 3
+          ret void
+        }
+        """, "block-callee.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    assertEquals(List.of(ref(m, "a", "first5")), c.originsOf(ref(m, "tgt", "first5.i")));
+    assertEquals(List.of(ref(m, "b", "first5")), c.originsOf(ref(m, "tgt", "first5.i1")));
+  }
+
   @Test
   void theCorrespondenceIsTotalAndConsistent() throws Exception {
     Module m = IrParser.parse(PAIR, "pair.ll");

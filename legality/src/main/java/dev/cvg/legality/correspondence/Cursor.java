@@ -1,0 +1,91 @@
+package dev.cvg.legality.correspondence;
+
+import dev.cvg.ir.Block;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Inst;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A position in a block of the original as the unnamed matching of {@link NameCorrespondence}
+ * reads it: unnamed instructions match the first unnamed instruction of their shape after it
+ * (or, searching backward, before it) not used yet in the transformed block being matched.
+ *
+ * @param at the block read
+ * @param pos the index in {@code at.seq()} the search starts from
+ */
+record Cursor(Located at, int pos) {
+  /**
+   * A block of an original function as a sequence: its own instructions, each call to a function
+   * that was inlined everywhere followed by that callee's instructions, then the blocks that
+   * block merging would fold into it ({@link Inlining}).
+   *
+   * @param function the function holding the block
+   * @param block the block
+   * @param seq the block's instructions with the inlined bodies in place
+   */
+  record Located(Function function, Block block, List<Entry> seq) {}
+
+  /**
+   * An original instruction, the function defining it (the block's function or a callee) and
+   * the block holding it.
+   *
+   * @param function the function defining {@code inst}
+   * @param block the block of {@code function} holding {@code inst}
+   * @param inst the instruction
+   */
+  record Entry(Function function, Block block, Inst inst) {}
+
+  /**
+   * A matched original and the key that marks its place as used: the instruction for the block's
+   * own, its place in the sequence for an inlined body's or a merged successor's (a callee inlined
+   * twice into one block offers each of its instructions twice).
+   *
+   * @param ref the original
+   * @param key what to add to the used set
+   * @param next the position just after it in the sequence searched
+   */
+  record Hit(InstRef ref, Object key, Cursor next) {}
+
+  /** The place of an inlined body's instruction in a block's sequence. */
+  private record Slot(Block block, int index) {}
+
+  /** Searches forward for an unused candidate of {@code i}'s shape. */
+  Optional<Hit> forward(Inst i, Set<Object> used) {
+    for (int k = Math.max(0, pos); k < at.seq().size(); k++) {
+      Optional<Hit> r = take(k, i, used);
+      if (r.isPresent()) {
+        return r;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Searches backward for an unused candidate, or with {@code reuse} for any candidate, passing
+   * over the {@code skip} nearest ones (left to the instructions after {@code i}) as long as a
+   * farther one exists.
+   */
+  Optional<Hit> backward(Inst i, Set<Object> used, boolean reuse, int skip) {
+    Optional<Hit> found = Optional.empty();
+    int passed = 0;
+    for (int k = Math.min(pos, at.seq().size() - 1); k >= 0 && passed <= skip; k--) {
+      Optional<Hit> r = take(k, i, reuse ? Set.of() : used);
+      if (r.isPresent()) {
+        found = r;
+        passed++;
+      }
+    }
+    return found;
+  }
+
+  private Optional<Hit> take(int k, Inst i, Set<Object> used) {
+    Entry o = at.seq().get(k);
+    InstRef r = new InstRef(o.function().name(), o.inst().id());
+    Object key = o.block() == at.block() ? r : new Slot(at.block(), k);
+    boolean fits = NameCorrespondence.ownName(o.function(), o.inst()).isEmpty()
+        && NameCorrespondence.shape(o.inst()).equals(NameCorrespondence.shape(i));
+    return fits && !used.contains(key) ? Optional.of(new Hit(r, key, new Cursor(at, k + 1))) : Optional.empty();
+  }
+}

@@ -1,0 +1,111 @@
+package dev.cvg.legality.correspondence;
+
+import dev.cvg.ir.Block;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.InstId;
+import dev.cvg.ir.Type;
+import dev.cvg.ir.Value;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Matches an unnamed instruction of the transformed program by what it uses: the original of
+ * {@code br i1 %go57, ...} is the branch on {@code %go57}'s original {@code %go5}, wherever that
+ * stood. A copy uses the copies of its original's operands, so when exactly one original
+ * instruction of the same shape ({@link NameCorrespondence#shape}) uses the originals of the
+ * operands at the same positions, it is the original. Operands that say nothing are not
+ * compared: token operands (the inliner replaces a callee's {@code entry} token by the call
+ * site's, so a token is no evidence), parameters and values without a single original; an
+ * instruction with no operand of known original is left to the other rules.
+ *
+ * <p>Complexity: one pass over an original function to index its users, once; then the users of
+ * one operand's original per query.
+ */
+final class OperandMatch {
+  private OperandMatch() {}
+
+  /**
+   * Returns the only original of {@code i} that its operands' originals determine, if there is
+   * exactly one.
+   *
+   * @param afterName the transformed function holding {@code i}
+   * @param i an unnamed instruction of the transformed function
+   * @param origins the originals found so far, by transformed instruction
+   * @param space the original function and the functions it reaches, caller first
+   * @param users the cache of per-function user indexes ({@link #usersOf})
+   * @return the original, or empty when none or several fit
+   */
+  static Optional<InstRef> unique(String afterName, Inst i, Map<InstRef, List<InstRef>> origins,
+      List<Function> space, Map<Function, Map<Integer, List<Inst>>> users) {
+    List<Value> ops = i.operands();
+    InstRef[] want = new InstRef[ops.size()];
+    int known = -1;
+    for (int k = 0; k < ops.size(); k++) {
+      if (ops.get(k) instanceof Value.Local l && !(l.type() instanceof Type.Token)) {
+        List<InstRef> o = origins.get(new InstRef(afterName, new InstId(l.rawId())));
+        if (o != null && o.size() == 1) {
+          want[k] = o.get(0);
+          known = k;
+        }
+      }
+    }
+    if (known < 0) {
+      return Optional.empty();
+    }
+    String fn = want[known].function();
+    Optional<Function> home = space.stream().filter(g -> g.name().equals(fn)).findFirst();
+    if (home.isEmpty()) {
+      return Optional.empty();
+    }
+    Function g = home.get();
+    Set<InstRef> fits = new LinkedHashSet<>();
+    for (Inst o : users.computeIfAbsent(g, OperandMatch::usersOf).getOrDefault(want[known].id().index(), List.of())) {
+      if (NameCorrespondence.ownName(g, o).isEmpty() && fits(i, o, want, g)) {
+        fits.add(new InstRef(g.name(), o.id()));
+      }
+    }
+    return fits.size() == 1 ? Optional.of(fits.iterator().next()) : Optional.empty();
+  }
+
+  /** Returns whether original {@code o} of {@code g} has {@code i}'s shape and the wanted operands. */
+  private static boolean fits(Inst i, Inst o, InstRef[] want, Function g) {
+    if (!NameCorrespondence.shape(o).equals(NameCorrespondence.shape(i)) || o.operandCount() != want.length) {
+      return false;
+    }
+    for (int k = 0; k < want.length; k++) {
+      Value v = o.operand(k);
+      if (want[k] != null) {
+        if (!(want[k].function().equals(g.name()) && v instanceof Value.Local l && l.rawId() == want[k].id().index())) {
+          return false;
+        }
+      } else if (!(i.operand(k) instanceof Value.Local) && !(v instanceof Value.Local) && !i.operand(k).equals(v)) {
+        return false; // differing constants
+      }
+    }
+    return true;
+  }
+
+  /** Returns the instructions of {@code g} by the raw id of each local value they use. */
+  private static Map<Integer, List<Inst>> usersOf(Function g) {
+    Map<Integer, List<Inst>> out = new HashMap<>();
+    for (Block b : g.blocks()) {
+      for (Inst o : b.insts()) {
+        for (Value v : o.operands()) {
+          if (v instanceof Value.Local l) {
+            List<Inst> us = out.computeIfAbsent(l.rawId(), x -> new ArrayList<>());
+            if (us.isEmpty() || us.get(us.size() - 1) != o) {
+              us.add(o);
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+}
