@@ -8,7 +8,6 @@ import dev.cvg.cli.fuzz.CvgPipelineTransform;
 import dev.cvg.cli.fuzz.ExternalTransform;
 import dev.cvg.cli.fuzz.SecondOpinionTransform;
 import dev.cvg.cli.fuzz.FindingWriter;
-import dev.cvg.cli.fuzz.GeneratedKernels;
 import dev.cvg.cli.fuzz.Progress;
 import dev.cvg.cli.fuzz.ToolCommand;
 import dev.cvg.cli.fuzz.Transform;
@@ -107,7 +106,7 @@ final class FuzzCommand extends Subcommand {
     List<Transform> transforms = transforms();
     CampaignSettings settings;
     try {
-      settings = new CampaignSettings(new GeneratedKernels(kernels.size(), kernels.tokens()), transforms,
+      settings = new CampaignSettings(kernels.source(), transforms,
           new Checker(check.options()), range.first(), range.count(), range.time(),
           jobs == null ? Runtime.getRuntime().availableProcessors() : jobs, batch, reduceTests);
     } catch (IllegalArgumentException e) {
@@ -166,7 +165,7 @@ final class FuzzCommand extends Subcommand {
     passes.forEach(p -> sb.append(" --passes='").append(p).append("'"));
     opt.forEach(c -> sb.append(" --opt='").append(c).append("'"));
     sb.append(llvmAnalyses ? " --llvm-analyses" : "");
-    sb.append(noGuard ? " --no-guard" : "").append(' ').append(new GeneratedKernels(kernels.size(), kernels.tokens()).describe());
+    sb.append(noGuard ? " --no-guard" : "").append(' ').append(kernels.source().describe());
     sb.append(check.describe()).append(" --seeds ").append(seed).append(':').append(seed);
     return sb.toString();
   }

@@ -120,6 +120,29 @@ class FuzzCommandTest {
   }
 
   @Test
+  void siteKernelsGiveJumpThreadingWorkAndItsGuardRefusalsToOverride() {
+    CommandsTest.Run guarded = fuzz("--passes=jump-threading", "--kernels", "sites", "--seeds", "0:59", "--size", "tiny",
+        "--jobs", "1");
+    assertEquals(ExitCodes.OK, guarded.code(), guarded.out() + guarded.err());
+    assertTrue(guarded.out().startsWith("cvg fuzz: seeds 0..59 (--kernels=sites --size=tiny --tokens=mixed): "),
+        guarded.out());
+    List<Long> g = row(guarded.out(), "jump-threading");
+    // kernels changed legal unknown illegal failures findings overridden injected caught verifier
+    assertTrue(g.get(1) > 0 && g.get(4) == 0 && g.get(7) == 0, "threads, all legal: " + guarded.out());
+    CommandsTest.Run unguarded = fuzz("--passes=jump-threading", "--no-guard", "--kernels", "sites", "--seeds", "0:59",
+        "--size", "tiny", "--jobs", "1", "--reduce-tests", "30");
+    List<Long> u = row(unguarded.out(), "jump-threading (no guard)");
+    assertTrue(u.get(7) > 0 && u.get(9) > 0 && u.get(9) <= u.get(8), "refusals overridden and caught: " + unguarded.out());
+    assertEquals(u.get(4), u.get(9), "every ILLEGAL has an injected violation: " + unguarded.out());
+  }
+
+  /** Returns the numbers of the summary row of {@code transform}. */
+  private static List<Long> row(String summary, String transform) {
+    String line = summary.lines().filter(l -> l.startsWith(transform + "  ")).findFirst().orElseThrow();
+    return Stream.of(line.substring(transform.length()).trim().split(" +")).map(Long::parseLong).toList();
+  }
+
+  @Test
   void theJsonSummaryCountsPerTransform() {
     CommandsTest.Run r = fuzz("--passes=licm", "--passes=sink", "--seeds", "0:9", "--size", "tiny", "--tokens", "none",
         "--json");
@@ -175,6 +198,7 @@ class FuzzCommandTest {
     assertUsage(fuzz("--passes=licm", "--time", "10x"), "--time takes a duration");
     assertUsage(fuzz("--passes=licm", "--count", "5", "--size", "enormous"), "expected tiny, small");
     assertUsage(fuzz("--passes=licm", "--count", "5", "--tokens", "some"), "expected none, careful");
+    assertUsage(fuzz("--passes=licm", "--count", "5", "--kernels", "planted"), "expected random, sites or mixed");
     assertUsage(fuzz("--passes=licn", "--count", "5"), "did you mean 'licm'");
     assertUsage(fuzz("--passes=licm", "--count", "5", "--jobs", "0"), "positive");
     assertUsage(fuzz("--passes=licm", "--count", "5", "--check-threads", "0"), "error:");
@@ -200,7 +224,7 @@ class FuzzCommandTest {
     CommandsTest.Run r = fuzz("--help");
     assertEquals(ExitCodes.OK, r.code());
     for (String option : List.of("--passes", "--no-guard", "--seeds", "--count", "--time", "--jobs", "--size", "--tokens",
-        "--out", "--json", "progress", "--opt", "--check-threads", "--reduce-tests")) {
+        "--kernels", "--out", "--json", "progress", "--opt", "--check-threads", "--reduce-tests")) {
       assertTrue(r.out().contains(option), option + " in\n" + r.out());
     }
   }

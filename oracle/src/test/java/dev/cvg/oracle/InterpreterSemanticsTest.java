@@ -272,4 +272,13 @@ class InterpreterSemanticsTest {
     assertEquals(Execution.Status.OK, e.status(), e::toString);
     assertEquals(42, e.outcomes().get(0).value(), "the cast and the global address the same object");
   }
+
+  @Test
+  void samesignComparisonsOfOperandsWithDifferentSignsArePoison() {
+    String ir = "define i1 @f(i8 %a, i8 %b) {\nentry:\n  %c = icmp samesign ult i8 %a, %b\n  ret i1 %c\n}\n";
+    assertEquals(List.of(-1L), Runs.returns(run(ir, "f", 1, 1, 2)));
+    assertEquals(List.of(0L), Runs.returns(run(ir, "f", 1, -1, -2)), "both negative: 0xFF < 0xFE is false");
+    assertTrue(run(ir, "f", 1, -1, 2).outcomes().getFirst().undefined(), "-1 and 2: poison");
+    assertTrue(!run(ir.replace("samesign ", ""), "f", 1, -1, 2).outcomes().getFirst().undefined());
+  }
 }

@@ -6,7 +6,10 @@
  * control tokens, and with the {@link dev.cvg.generate.KernelFeatures} of fuzz campaigns:
  * counted loops, convergent results feeding branches, convergent callees) and
  * {@link dev.cvg.generate.FuzzKernels} (the recipes of {@code cvg fuzz}: size classes from
- * tiny to 100k blocks, token modes, every feature on). Tests, benchmarks and the CLI take their
+ * tiny to 100k blocks, token modes, every feature on) and {@link dev.cvg.generate.SiteKernels}
+ * (kernels of planted pass sites, where cvg's passes have work and their convergence guards
+ * refuse on divergent control; valid for both verifiers and terminating by construction,
+ * {@code SiteKernelsTest}). Tests, benchmarks and the CLI take their
  * random programs from here; {@code docs/generator.md} describes the recipe.
  *
  * <p>Invariants: output is a pure function of the seed and options (no static mutable state,

@@ -54,6 +54,28 @@ class GeneratedKernelsTest {
   }
 
   @Test
+  void randomKernelsAreTheDefaultAndSitesArePlanted() {
+    KernelSource random = new GeneratedKernels(SizeClass.TINY, TokenMode.MIXED, KernelKind.RANDOM);
+    KernelSource sites = new GeneratedKernels(SizeClass.TINY, TokenMode.MIXED, KernelKind.SITES);
+    KernelSource mixed = new GeneratedKernels(SizeClass.TINY, TokenMode.MIXED, KernelKind.MIXED);
+    KernelSource plain = new GeneratedKernels(SizeClass.TINY, TokenMode.MIXED);
+    int fromSites = 0;
+    for (long seed = 0; seed < 40; seed++) {
+      String r = IrPrinter.print(random.kernel(seed));
+      String s = IrPrinter.print(sites.kernel(seed));
+      String m = IrPrinter.print(mixed.kernel(seed));
+      assertEquals(IrPrinter.print(plain.kernel(seed)), r, "seed " + seed + ": the default is the random kernel");
+      assertTrue(s.contains("\nr0:") && !s.contains("@callee0"), "seed " + seed + ":\n" + s);
+      assertTrue(Validity.valid(sites.kernel(seed)), "seed " + seed + ":\n" + s);
+      assertTrue(m.equals(r) || m.equals(s), "seed " + seed + ": mixed is one of the two");
+      fromSites += m.equals(s) ? 1 : 0;
+    }
+    assertTrue(fromSites > 10 && fromSites < 30, "mixed: " + fromSites + " of 40 site kernels");
+    assertEquals("--kernels=sites --size=tiny --tokens=mixed", sites.describe());
+    assertEquals("--size=tiny --tokens=mixed", random.describe());
+  }
+
+  @Test
   void mixedSizesAreMostlySmall() {
     SplittableRandom r = new SplittableRandom(3);
     int small = 0;

@@ -26,10 +26,12 @@ import java.util.List;
 final class FunctionParser {
   private final Parsers p;
   private final Cursor in;
+  private final UseListOrder useLists;
 
   FunctionParser(Parsers p) {
     this.p = p;
     this.in = p.in;
+    this.useLists = new UseListOrder(p);
   }
 
   /** A block under construction. */
@@ -159,6 +161,14 @@ final class FunctionParser {
           throw in.error(t, Messages.EMPTY_BODY);
         }
         in.next();
+        return;
+      }
+      // Use-list order directives close the body, after its last block (as in LLVM).
+      if (!open && current != null && useLists.at()) {
+        while (useLists.at()) {
+          useLists.skip(scope);
+        }
+        in.expect(Kind.RBRACE, "expected '}' at end of function body");
         return;
       }
       if (!open) {

@@ -15,7 +15,8 @@ import java.util.Optional;
 /**
  * Parses the top level of a module: header lines ({@code source_filename}, {@code target ...},
  * {@code module asm}), named types, global variables, functions, attribute groups and metadata
- * definitions (kept verbatim in {@link Module#trailer()}).
+ * definitions (kept verbatim in {@link Module#trailer()}); use-list order directives are read and
+ * dropped ({@link UseListOrder}).
  *
  * <p>Named type bodies are collected in a first pass over the tokens, because LLVM lets a type
  * be used before its definition and {@code extractvalue} needs the bodies to type its result.
@@ -24,11 +25,13 @@ final class ModuleParser {
   private final Parsers p;
   private final Cursor in;
   private final FunctionParser functions;
+  private final UseListOrder useLists;
 
   ModuleParser(Parsers p) {
     this.p = p;
     this.in = p.in;
     this.functions = new FunctionParser(p);
+    this.useLists = new UseListOrder(p);
   }
 
   /** Parses the whole token stream into a module. */
@@ -70,6 +73,8 @@ final class ModuleParser {
           throw in.error(t, Messages.attributeGroupTwice(g.number()));
         }
         groups.add(g);
+      } else if (useLists.at()) {
+        useLists.skip(null); // use-list orders have no meaning in cvg's model
       } else if (t.kind() == Kind.META || t.kind() == Kind.COMDAT) {
         trailer.add(t.kind() == Kind.META ? p.metadata.definition() : comdat());
       } else {

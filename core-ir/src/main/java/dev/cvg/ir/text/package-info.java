@@ -15,7 +15,9 @@
  * <p>Compatibility with LLVM 22's {@code llvm-as}: typed pointers ({@code i32*}) are read as
  * opaque pointers; a called but undeclared {@code @llvm.*} function is declared implicitly
  * with the type of its first call; AMDGPU image intrinsics with pre-22 names get LLVM 22's
- * names, also on their calls ({@code ImageIntrinsicUpgrade}); lexical errors surface in file
+ * names, also on their calls ({@code ImageIntrinsicUpgrade}); {@code uselistorder} and
+ * {@code uselistorder_bb} directives are checked and dropped ({@code UseListOrder}: use-list
+ * order is not part of cvg's model, so printing omits them); lexical errors surface in file
  * order. Not checked (kept
  * verbatim): metadata bodies, the datalayout string, attribute arguments such as
  * {@code memory(...)}, and whether an {@code llvm.*} name is a known intrinsic.

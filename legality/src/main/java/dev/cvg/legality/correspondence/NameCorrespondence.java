@@ -141,8 +141,12 @@ public final class NameCorrespondence {
         for (Cursor c : forward) {
           hit = hit.or(() -> c.forward(i, used));
         }
+        int later = sameShapeBefore(afterName, insts, k, pending);
         for (Cursor c : backward) {
-          hit = hit.or(() -> c.backward(i, used, false));
+          // searching back from the next named instruction's original, the unnamed ones of this
+          // shape between i and it take the candidates nearest to it, so the order is kept
+          int skip = anchor.isPresent() && c == anchor.get() ? later : 0;
+          hit = hit.or(() -> c.backward(i, used, false, skip));
         }
         if (hit.isEmpty() && inCopy && cursor != null) {
           // after a renamed copy (%t3.1 of %t3), a copy of the code that followed the original,
@@ -158,7 +162,7 @@ public final class NameCorrespondence {
           // another copy of an instruction already matched (full unrolling), unless an unclaimed
           // original of the shape is left for it (code merged from a block that is gone)
           for (Cursor c : backward) {
-            reuse.putIfAbsent(i, c.backward(i, used, true).orElse(null));
+            reuse.putIfAbsent(i, c.backward(i, used, true, 0).orElse(null));
           }
           reuse.remove(i, null);
         }
@@ -264,6 +268,26 @@ public final class NameCorrespondence {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Returns how many pending instructions of {@code insts.get(k)}'s shape stand after it and
+   * before the next instruction with a single original (the one {@link #nextAnchor} finds).
+   */
+  private int sameShapeBefore(String afterName, List<Inst> insts, int k, Set<Inst> pending) {
+    int n = 0;
+    for (int j = k + 1; j < insts.size(); j++) {
+      Inst o = insts.get(j);
+      if (!pending.contains(o)) {
+        List<InstRef> orig = origins.get(new InstRef(afterName, o.id()));
+        if (orig != null && orig.size() == 1) {
+          break;
+        }
+      } else if (shape(o).equals(shape(insts.get(k)))) {
+        n++;
+      }
+    }
+    return n;
   }
 
   /** Returns the name of {@code i}'s result unless it has none or a numbered one. */
@@ -434,16 +458,23 @@ public final class NameCorrespondence {
       return Optional.empty();
     }
 
-    /** Searches backward for an unused candidate, or with {@code reuse} for any candidate. */
-    Optional<InstRef> backward(Inst i, Set<InstRef> used, boolean reuse) {
+    /**
+     * Searches backward for an unused candidate, or with {@code reuse} for any candidate, passing
+     * over the {@code skip} nearest ones (left to the instructions after {@code i}) as long as a
+     * farther one exists.
+     */
+    Optional<InstRef> backward(Inst i, Set<InstRef> used, boolean reuse, int skip) {
       List<Inst> insts = at.block().insts();
-      for (int k = Math.min(pos, insts.size() - 1); k >= 0; k--) {
+      Optional<InstRef> found = Optional.empty();
+      int passed = 0;
+      for (int k = Math.min(pos, insts.size() - 1); k >= 0 && passed <= skip; k--) {
         Optional<InstRef> r = take(insts.get(k), i, reuse ? Set.of() : used);
         if (r.isPresent()) {
-          return r;
+          found = r;
+          passed++;
         }
       }
-      return Optional.empty();
+      return found;
     }
 
     private Optional<InstRef> take(Inst o, Inst i, Set<InstRef> used) {

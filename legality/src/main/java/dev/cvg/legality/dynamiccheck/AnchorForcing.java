@@ -19,10 +19,15 @@ final class AnchorForcing {
   private AnchorForcing() {}
 
   /**
-   * Returns the forced grouping, or the maximal one if no anchor instance corresponds. An anchor
-   * instance whose counterpart is an anchor instance takes its group; one without (the
-   * transformed program merged it into another token, or removed it) takes the group of the
-   * token root that its operations' counterparts used.
+   * Returns the forced grouping, or the maximal one if no anchor instance corresponds.
+   *
+   * <p>Groups derived from the operations come first: they follow the operations' instance
+   * mapping, which is the one the group check compares, whereas an anchor's own k-th-execution
+   * counterpart is off by one copy as soon as the transform removed a copy of it (the inliner's
+   * first copy of a callee's anchor replaced by the caller's token, the second kept in a loop:
+   * the kept copy's first execution stands for the callee anchor's second one). So an anchor
+   * instance's own counterpart only decides when none of its operations ran and the thread
+   * executed the anchor equally often in both programs.
    */
   static AnchorGrouping of(Context ctx, RunPair r) {
     TokenRoots beforeRoots = new TokenRoots(ctx.before(), ctx.beforeInsts());
@@ -48,12 +53,14 @@ final class AnchorForcing {
           continue;
         }
         if (occurrence[cp] > 0 && afterRoots.isAnchor(a.inst[e])) {
-          direct.put(cp, a.key[e]);
+          if (r.map().sameCount(t, ctx.classes().ofAfter(a.inst[e]))) {
+            direct.put(cp, a.key[e]);
+          }
         } else if (rb[cp] >= 0 && occurrence[rb[cp]] > 0 && ra[e] >= 0) {
           derived.putIfAbsent(rb[cp], a.key[ra[e]]);
         }
       }
-      derived.putAll(direct);
+      direct.forEach(derived::putIfAbsent);
       for (Map.Entry<Integer, Long> d : derived.entrySet()) {
         groups.put(new AnchorGrouping.Instance(t, b.inst[d.getKey()], occurrence[d.getKey()]), d.getValue());
       }

@@ -61,9 +61,9 @@ public final class DynamicCheck {
     Side a = new Side(after, afterFn, afterTarget);
     CompiledIndex idx = CompiledIndex.of(b, a, correspondence);
     Context ctx = new Context(b, a, idx.before(), idx.after(), idx.classes());
-    TrialRunner runner = new TrialRunner(ctx, budget);
     boolean anchors = AnchorForcing.hasAnchors(a, idx.after());
     List<Trial> plan = InputPlan.of(b, a, budget, anchors, seed);
+    TrialRunner runner = new TrialRunner(ctx, budget, plan);
     long deadline = System.nanoTime() + budget.wallTime().toNanos();
     int cores = Math.max(1, Runtime.getRuntime().availableProcessors());
     ExecutorService pool = Executors.newFixedThreadPool(cores, r -> {

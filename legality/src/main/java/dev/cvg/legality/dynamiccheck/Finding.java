@@ -23,6 +23,12 @@ record Finding(Property property, String before, String after, String message, L
     List<List<Integer>> groupsBefore, List<List<Integer>> groupsAfter, Map<Integer, String> valuesBefore,
     Map<Integer, String> valuesAfter, int order) {
 
+  /** Returns this finding with {@code note} appended to its message. */
+  Finding amended(String note) {
+    return new Finding(property, before, after, message + note, threads, groupsBefore, groupsAfter, valuesBefore,
+        valuesAfter, order);
+  }
+
   /** Returns a one-line summary. */
   String line() {
     return property.label() + " at " + before + ": " + message;

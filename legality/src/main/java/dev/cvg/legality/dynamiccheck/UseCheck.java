@@ -11,6 +11,7 @@ import dev.cvg.legality.correspondence.InstRef;
 import dev.cvg.legality.verdict.Property;
 import dev.cvg.oracle.instance.InstanceKey;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -47,20 +48,11 @@ final class UseCheck {
     Set<Long> reported = new HashSet<>();
     Map<Long, boolean[]> comparable = new HashMap<>();
     for (Map.Entry<Long, List<int[]>> g : groups.entrySet()) {
-      if (g.getValue().size() < 2) {
+      int uAfter = InstanceKey.inst(g.getKey());
+      if (g.getValue().size() < 2 || !mayCompare(ctx.afterInsts().inst(uAfter))) {
         continue;
       }
-      int uAfter = InstanceKey.inst(g.getKey());
-      int cls = ctx.classes().ofAfter(uAfter);
-      Map<Long, List<int[]>> parts = new HashMap<>();
-      for (int[] m : g.getValue()) {
-        int cp = r.map().counterpart(m[0], m[1]);
-        if (cp >= 0 && r.map().sameCount(m[0], cls) && sameResult(r, m[0], m[1], cp)) {
-          parts.computeIfAbsent(r.beforeRec().column(m[0]).key[cp], k -> new ArrayList<>())
-              .add(new int[] {m[0], m[1], cp});
-        }
-      }
-      for (List<int[]> part : parts.values()) {
+      for (List<int[]> part : parts(r, ctx.classes().ofAfter(uAfter), g.getValue())) {
         if (part.size() < 2) {
           continue;
         }
@@ -82,6 +74,37 @@ final class UseCheck {
   }
 
   /**
+   * Returns the members of one transformed group (thread, instance) whose counterparts are exact
+   * (see {@link #sameResult}), partitioned by the counterparts' keys, as {thread, instance,
+   * counterpart}, in the iteration order of a {@code HashMap} by key filled in member order. The
+   * common case — every counterpart in one group — needs no map.
+   */
+  private static Collection<List<int[]>> parts(RunPair r, int cls, List<int[]> members) {
+    List<int[]> first = new ArrayList<>();
+    long firstKey = 0;
+    Map<Long, List<int[]>> parts = null;
+    for (int[] m : members) {
+      int cp = r.map().counterpart(m[0], m[1]);
+      if (cp < 0 || !r.map().sameCount(m[0], cls) || !sameResult(r, m[0], m[1], cp)) {
+        continue;
+      }
+      long key = r.beforeRec().column(m[0]).key[cp];
+      int[] entry = {m[0], m[1], cp};
+      if (parts == null) {
+        if (first.isEmpty() || key == firstKey) {
+          firstKey = key;
+          first.add(entry);
+          continue;
+        }
+        parts = new HashMap<>();
+        parts.put(firstKey, first);
+      }
+      parts.computeIfAbsent(key, k -> new ArrayList<>()).add(entry);
+    }
+    return parts == null ? List.of(first) : parts.values();
+  }
+
+  /**
    * Returns whether transformed instance {@code e} and original instance {@code cp} of thread
    * {@code t} computed the same defined result: only such pairs are taken as corresponding
    * dynamic instances (VT.1), so a name that a pass reused for a re-timed value (a rotated
@@ -94,35 +117,32 @@ final class UseCheck {
   }
 
   private static Finding compare(Context ctx, RunPair r, int uAfter, int uBefore, int k, List<int[]> part) {
-    Long beforeValue = null;
+    long beforeValue = 0;
+    boolean seen = false;
     for (int[] m : part) {
       Recorder.Column b = r.beforeRec().column(m[0]);
       if (k >= b.operandCount(m[2]) || !b.operandDefined(m[2], k)) {
         return null;
       }
       long v = b.operandValue(m[2], k);
-      if (beforeValue != null && beforeValue != v) {
+      if (seen && beforeValue != v) {
         return null;
       }
       beforeValue = v;
+      seen = true;
+    }
+    if (!divergent(r, k, part)) {
+      return null;
     }
     Map<Integer, String> after = new TreeMap<>();
     Map<Integer, String> before = new TreeMap<>();
-    Long first = null;
-    boolean divergent = false;
     for (int[] m : part) {
       Recorder.Column a = r.afterRec().column(m[0]);
       if (k >= a.operandCount(m[1]) || !a.operandDefined(m[1], k)) {
         continue;
       }
-      long v = a.operandValue(m[1], k);
-      after.put(m[0], Long.toString(v));
+      after.put(m[0], Long.toString(a.operandValue(m[1], k)));
       before.put(m[0], Long.toString(beforeValue));
-      divergent |= first != null && first != v;
-      first = first == null ? v : first;
-    }
-    if (!divergent) {
-      return null;
     }
     List<Integer> threads = List.copyOf(after.keySet());
     String use = useText(ctx.before(), ctx.beforeInsts().ref(uBefore), ctx.beforeInsts().inst(uBefore), k);
@@ -133,11 +153,49 @@ final class UseCheck {
         threads, List.of(threads), List.of(threads), before, after, uBefore);
   }
 
+  /**
+   * Returns whether the transformed instances of {@code part} read at least two values at defined
+   * operand {@code k} (instances whose operand is missing or undefined are not compared).
+   */
+  private static boolean divergent(RunPair r, int k, List<int[]> part) {
+    boolean seen = false;
+    long first = 0;
+    for (int[] m : part) {
+      Recorder.Column a = r.afterRec().column(m[0]);
+      if (k >= a.operandCount(m[1]) || !a.operandDefined(m[1], k)) {
+        continue;
+      }
+      long v = a.operandValue(m[1], k);
+      if (seen && v != first) {
+        return true;
+      }
+      seen = true;
+      first = v;
+    }
+    return false;
+  }
+
   private static String useText(Side s, InstRef user, Inst inst, int k) {
     Function f = s.module().function(user.function()).orElseThrow();
     String operand = inst instanceof Phi ? "the incoming value"
         : inst.operand(k) instanceof Value.Local l ? "%" + f.nameOf(l.id()).orElse("?") : "operand " + k;
     return "the use of " + operand + " by " + Describe.inst(f, inst) + " in @" + f.name();
+  }
+
+  /**
+   * Returns whether {@link #operands} can find a corresponding operand of {@code a} with any
+   * original instruction: {@code a} is a phi or has a local operand.
+   */
+  private static boolean mayCompare(Inst a) {
+    if (a instanceof Phi) {
+      return true;
+    }
+    for (int k = 0; k < a.operandCount(); k++) {
+      if (a.operand(k) instanceof Value.Local) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Returns which operands of the pair correspond (VT.2). */

@@ -18,15 +18,18 @@ import java.util.Set;
 
 /**
  * A sufficient condition for an unchanged converged-with relation, decided without executing:
- * every compared function keeps its CFG (the same blocks by name with the same successors) and
- * every convergent operation (convergence intrinsics included) keeps its block, is neither
- * copied, merged, created nor removed.
+ * every compared function keeps its CFG (the same blocks by name with the same successors),
+ * makes every branch decision the same way ({@link SameDecisions}), and every convergent
+ * operation (convergence intrinsics included) keeps its block, is neither copied, merged,
+ * created nor removed.
  *
  * <p>Why it suffices: converged-with is defined from the paths threads take (maximal
  * convergence: cycle-header counts along the path) and, for controlled operations, from the
  * token definitions' instances, which lie on the same paths. A transform that keeps single-
- * threaded behaviour keeps every thread's branch decisions, so over an unchanged CFG every
- * thread takes the same block path, reaches every convergent operation at the same dynamic
+ * threaded behaviour need not keep a thread's path (it may leave a loop earlier when the
+ * iterations it skips have no effect), so the proof also requires the branch decisions to be
+ * computed by the same instructions; then over an unchanged CFG every thread takes the same
+ * block path, reaches every convergent operation at the same dynamic
  * instance, and meets the same threads there. Single-threaded equivalence itself is outside
  * this proof (Alive2's domain); the dynamic check compares results when it runs.
  */
@@ -37,12 +40,20 @@ final class StaticProof {
       List<String> facts) {
     int ops = 0;
     int blocks = 0;
+    boolean readsMemory = false;
+    Map<Function, Function> pairs = new HashMap<>();
     for (Map.Entry<String, String> pair : c.functions().entrySet()) {
       Function fa = after.function(pair.getKey()).orElseThrow();
       Optional<Function> fb = before.function(pair.getValue()).filter(f -> !f.isDeclaration());
       if (fb.isEmpty() || !sameCfg(fa, fb.get())) {
         return false;
       }
+      SameDecisions.Result decisions = SameDecisions.compare(after, fa, before, fb.get());
+      if (decisions == SameDecisions.Result.DIFFERENT) {
+        return false;
+      }
+      readsMemory |= decisions == SameDecisions.Result.SAME_READING_MEMORY;
+      pairs.put(fa, fb.get());
       int n = convergentInPlace(before, bt, after, at, c, fa, fb.get());
       if (n < 0) {
         return false;
@@ -50,7 +61,12 @@ final class StaticProof {
       ops += n;
       blocks += fa.blocks().size();
     }
-    facts.add("proven: the CFG is unchanged (" + blocks + " blocks) and its " + ops + " convergent operation(s) "
+    if (readsMemory && !pairs.entrySet().stream()
+        .allMatch(e -> SameDecisions.sameBodies(after, e.getKey(), before, e.getValue()))) {
+      return false;
+    }
+    facts.add("proven: the CFG and its branch decisions are unchanged (" + blocks + " blocks) and its " + ops
+        + " convergent operation(s) "
         + "kept their blocks and tokens, so every thread meets the same threads at each of them "
         + "(for a transform that keeps single-threaded behaviour)");
     return true;

@@ -1,7 +1,9 @@
 package dev.cvg.oracle.convergedwith;
 
+import dev.cvg.oracle.collect.LongIntMap;
 import dev.cvg.oracle.instance.DynamicInstance;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
@@ -93,6 +95,74 @@ public final class ConvergenceBefore {
       reach[s] = seen;
     }
     return new ConvergenceBefore(relation, succ, reach, acyclic, minPos);
+  }
+
+  /**
+   * Returns whether the convergence-before order over per-thread sequences given only by their
+   * converged-with keys is a strict partial order: the same answer as
+   * {@code of(perThread, ConvergedWith.of(perThread)).isStrictPartialOrder()} for instances with
+   * these keys, without building instances, groups or reachability (the legality checker asks it
+   * once per launch with forced anchor groupings).
+   *
+   * <p>Groups are the distinct keys; each thread adds an edge from the group of each instance to
+   * the group of the next. The order is strict iff that graph has no cycle (a self-loop included),
+   * which Kahn's algorithm decides in O(n + e) for n instances and e edges.
+   *
+   * @param keys per thread, the keys of its instances in execution order; only {@code keys[t][0 ..
+   *     sizes[t])} is read
+   * @param sizes per thread, how many of its keys are used
+   * @return whether the order is acyclic
+   */
+  public static boolean isStrictPartialOrder(long[][] keys, int[] sizes) {
+    int total = 0;
+    for (int s : sizes) {
+      total += s;
+    }
+    LongIntMap groupOf = new LongIntMap(total);
+    int[][] seqs = new int[keys.length][];
+    int g = 0;
+    for (int t = 0; t < keys.length; t++) {
+      seqs[t] = new int[sizes[t]];
+      for (int i = 0; i < sizes[t]; i++) {
+        int k = groupOf.putIfAbsent(keys[t][i], g);
+        seqs[t][i] = k >= 0 ? k : g++;
+      }
+    }
+    int[] indegree = new int[g];
+    int[] outCount = new int[g + 1];
+    for (int[] seq : seqs) {
+      for (int i = 0; i + 1 < seq.length; i++) {
+        outCount[seq[i] + 1]++;
+        indegree[seq[i + 1]]++;
+      }
+    }
+    for (int k = 0; k < g; k++) {
+      outCount[k + 1] += outCount[k];
+    }
+    int[] targets = new int[outCount[g]];
+    int[] fill = Arrays.copyOf(outCount, g);
+    for (int[] seq : seqs) {
+      for (int i = 0; i + 1 < seq.length; i++) {
+        targets[fill[seq[i]]++] = seq[i + 1];
+      }
+    }
+    int[] ready = new int[g];
+    int head = 0;
+    int tail = 0;
+    for (int k = 0; k < g; k++) {
+      if (indegree[k] == 0) {
+        ready[tail++] = k;
+      }
+    }
+    while (head < tail) {
+      int k = ready[head++];
+      for (int e = outCount[k]; e < outCount[k + 1]; e++) {
+        if (--indegree[targets[e]] == 0) {
+          ready[tail++] = targets[e];
+        }
+      }
+    }
+    return tail == g;
   }
 
   /**

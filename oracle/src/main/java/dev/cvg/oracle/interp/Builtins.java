@@ -4,10 +4,10 @@ import java.util.Optional;
 
 /**
  * The oracle's own callee-name table for thread-local calls that the target model does not
- * give an {@link dev.cvg.target.Intrinsic} meaning (generic LLVM intrinsics such as
- * {@code llvm.ctpop}, AMDGPU lane-count helpers, the spec's
- * {@code getSubgroupLocalInvocationId}), plus the fallback meaning of unknown declared
- * functions.
+ * give an {@link dev.cvg.target.Intrinsic} meaning and that are not {@link PureIntrinsic}s
+ * (AMDGPU lane-count helpers, the spec's {@code getSubgroupLocalInvocationId}, markers without
+ * effect), plus the fallback meaning of unknown declared functions that are not
+ * {@code llvm.*} intrinsics.
  *
  * <p>Lane numbering: the thread group is one subgroup, so a thread's lane is its thread id.
  */
@@ -18,22 +18,17 @@ final class Builtins {
   static final int TID = 0;
   /** Constant zero (workgroup id, thread id along y/z). */
   static final int ZERO = 1;
-  static final int CTPOP = 2;
-  static final int CTLZ = 3;
-  static final int CTTZ = 4;
-  static final int ABS = 5;
-  static final int UMIN = 6;
-  static final int UMAX = 7;
-  static final int SMIN = 8;
-  static final int SMAX = 9;
   /** {@code llvm.amdgcn.mbcnt.lo(mask, acc)}: set bits of the mask's low word below the lane, plus acc. */
-  static final int MBCNT_LO = 10;
+  static final int MBCNT_LO = 2;
   /** {@code llvm.amdgcn.mbcnt.hi(mask, acc)}: the same for the high word. */
-  static final int MBCNT_HI = 11;
+  static final int MBCNT_HI = 3;
   /** An unknown function: a deterministic mix of the callee, the arguments and the thread. */
-  static final int EXTERNAL = 12;
-  /** No effect and no meaningful result ({@code llvm.assume}, {@code llvm.lifetime.*}, debug info). */
-  static final int NOTHING = 13;
+  static final int EXTERNAL = 4;
+  /**
+   * No effect and no meaningful result ({@code llvm.lifetime.*}, debug info, scope declarations):
+   * markers for the optimizer that change nothing the oracle observes.
+   */
+  static final int NOTHING = 5;
 
   /** Returns the builtin kind of {@code callee} (name with {@code @}), if the table has one. */
   static Optional<Integer> lookup(String callee) {
@@ -41,21 +36,14 @@ final class Builtins {
     if (n.equals("getSubgroupLocalInvocationId") || n.equals("llvm.amdgcn.lane.id")) {
       return Optional.of(TID);
     }
-    if (n.startsWith("llvm.assume") || n.startsWith("llvm.lifetime.") || n.startsWith("llvm.dbg.")
-        || n.startsWith("llvm.experimental.noalias.scope.decl") || n.startsWith("llvm.sideeffect")
-        || n.startsWith("llvm.donothing")) {
+    if (n.startsWith("llvm.lifetime.") || n.startsWith("llvm.dbg.") || n.equals("llvm.sideeffect")
+        || n.equals("llvm.experimental.noalias.scope.decl") || n.equals("llvm.donothing")
+        || n.startsWith("llvm.invariant.end.") || n.startsWith("llvm.var.annotation.")
+        || n.equals("llvm.pseudoprobe")) {
       return Optional.of(NOTHING);
     }
     String base = stripOverload(n);
     return switch (base) {
-      case "llvm.ctpop" -> Optional.of(CTPOP);
-      case "llvm.ctlz" -> Optional.of(CTLZ);
-      case "llvm.cttz" -> Optional.of(CTTZ);
-      case "llvm.abs" -> Optional.of(ABS);
-      case "llvm.umin" -> Optional.of(UMIN);
-      case "llvm.umax" -> Optional.of(UMAX);
-      case "llvm.smin" -> Optional.of(SMIN);
-      case "llvm.smax" -> Optional.of(SMAX);
       case "llvm.amdgcn.mbcnt.lo" -> Optional.of(MBCNT_LO);
       case "llvm.amdgcn.mbcnt.hi" -> Optional.of(MBCNT_HI);
       default -> Optional.empty();
@@ -79,14 +67,6 @@ final class Builtins {
     return switch (kind) {
       case TID -> IntOps.norm(tid, w);
       case ZERO, NOTHING -> 0;
-      case CTPOP -> Long.bitCount(IntOps.zext(x, w));
-      case CTLZ -> Long.numberOfLeadingZeros(IntOps.zext(x, w)) - (64 - w);
-      case CTTZ -> x == 0 ? w : Long.numberOfTrailingZeros(x);
-      case ABS -> IntOps.norm(Math.abs(x), w);
-      case UMIN -> Long.compareUnsigned(x, y) <= 0 ? x : y;
-      case UMAX -> Long.compareUnsigned(x, y) >= 0 ? x : y;
-      case SMIN -> Math.min(x, y);
-      case SMAX -> Math.max(x, y);
       case MBCNT_LO -> IntOps.norm(Long.bitCount(IntOps.zext(x, 32) & below(Math.min(tid, 32))) + y, w);
       case MBCNT_HI -> IntOps.norm(Long.bitCount(IntOps.zext(x, 32) & below(Math.max(0, Math.min(tid - 32, 32)))) + y, w);
       case EXTERNAL -> IntOps.norm(mix, w);

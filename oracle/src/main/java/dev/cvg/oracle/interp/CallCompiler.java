@@ -11,11 +11,14 @@ import java.util.Optional;
 /**
  * Compiles calls, deciding their meaning in this order: a function defined in the module (an
  * inlined invocation with its own frame and convergence context); a target
- * {@link Intrinsic} (convergence control, thread ids, group operations); the oracle's own
- * {@link Builtins} table; inline assembly; and finally an unknown declared function: with
+ * {@link Intrinsic} (convergence control, thread ids, group operations); a target-independent
+ * {@link PureIntrinsic} with its exact semantics; the oracle's own {@link Builtins} table;
+ * inline assembly; and finally an unknown declared function or intrinsic: with
  * custom uniformity (the target names the arguments that decide it) a thread-independent
  * function of those arguments; always uniform, a function of the callee alone; convergent, a
- * {@link GroupOp#OPAQUE} group operation; otherwise an external
+ * {@link GroupOp#OPAQUE} group operation; a target-independent {@code llvm.*} intrinsic
+ * otherwise is UNSUPPORTED (its meaning is fixed by LLVM, which folds it and introduces it, so
+ * no stand-in value may replace it); otherwise an external
  * function whose result mixes the callee and the arguments — and the thread id when the target
  * model calls the call a divergence source (as the uniformity analysis does). Indirect calls
  * are unsupported.
@@ -28,7 +31,8 @@ final class CallCompiler {
     int dst = call.hasResult() ? fc.slot(call) : -1;
     int w = call.hasResult() ? FunctionCompiler.width(call.resultType()) : 0;
     if (call.hasResult() && w < 0) {
-      fc.unsupported(call, "a call returning " + call.resultType());
+      fc.unsupported(call, "a call" + site.calleeName().map(n -> " of " + n).orElse("") + " returning "
+          + call.resultType());
       return;
     }
     int[] args = new int[site.args().size()];
@@ -72,6 +76,11 @@ final class CallCompiler {
       group(fc, call, GroupOp.BYTE_PERMUTE, dst, w, args, token, callee.hashCode());
       return;
     }
+    Optional<PureIntrinsic> pure = PureIntrinsic.of(callee);
+    if (pure.isPresent()) {
+      IntrinsicCalls.compile(fc, call, pure.get(), dst, w, args);
+      return;
+    }
     Optional<Integer> builtin = Builtins.lookup(callee);
     long salt = callee.hashCode();
     if (builtin.isPresent()) {
@@ -100,6 +109,12 @@ final class CallCompiler {
     // a convergent call of a non-convergent function computes what the function does alone.
     if (fc.mod.target().isConvergentCallee(fc.mod.module(), site)) {
       group(fc, call, GroupOp.OPAQUE, dst, w, args, token, salt);
+      return;
+    }
+    // A target-independent intrinsic has a meaning LLVM's passes rely on (they fold it, or
+    // replace code by it): an opaque stand-in would be a wrong value, so it is not executed.
+    if (TargetPrefixes.isGenericIntrinsic(callee)) {
+      fc.unsupported(call, "the intrinsic " + callee + " (its semantics are not modelled)");
       return;
     }
     fc.code.add(call, Op.BUILTIN, dst, 0, 0, 0, Math.max(w, 1), Builtins.EXTERNAL,

@@ -125,6 +125,20 @@ public final class CompiledModule {
   }
 
   /**
+   * Returns the callees whose values the oracle invents (unknown declared functions,
+   * target-specific intrinsics without a meaning, unknown convergent callees, inline assembly)
+   * that function {@code name} or a function it can call may call: such a value is a
+   * deterministic mix of callee and arguments, comparable only with the same callee's.
+   *
+   * @param name the function name without {@code @}
+   * @return the callee names ({@code @f}, or {@code asm "text"}), sorted; empty if {@code name}
+   *     is not defined
+   */
+  public java.util.Set<String> opaqueCallees(String name) {
+    return function(name).map(f -> OpaqueCalls.reachable(this, f)).orElse(java.util.Set.of());
+  }
+
+  /**
    * Returns compiled function number {@code k}.
    *
    * @param k a function number, below {@link #functionCount()}

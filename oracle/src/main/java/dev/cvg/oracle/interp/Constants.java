@@ -71,8 +71,8 @@ final class Constants {
     double d;
     try {
       if (t.startsWith("0x") || t.startsWith("-0x")) {
-        if (Character.isLetter(t.charAt(t.indexOf('x') + 1))) {
-          return null; // 0xH/0xK/0xL/0xM/0xR: other float formats
+        if ("HKLMR".indexOf(t.charAt(t.indexOf('x') + 1)) >= 0) {
+          return null; // 0xH/0xK/0xL/0xM/0xR: other float formats (hex digits A-F are not among them)
         }
         d = Double.longBitsToDouble(Long.parseUnsignedLong(t.substring(t.indexOf('x') + 1), 16));
         if (t.startsWith("-")) {

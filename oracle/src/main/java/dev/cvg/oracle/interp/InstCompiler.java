@@ -97,7 +97,9 @@ final class InstCompiler {
         fc.unsupported(c, "predicate " + c.predicate());
         return;
       }
-      fc.code.add(c, Op.ICMP, fc.slot(c), ops[0], ops[1], 0, 1, pred, null, fc.uses(c));
+      // samesign: operands of different signs make the result poison (LangRef, icmp).
+      int sameSign = c.flags().contains("samesign") ? 1 : 0;
+      fc.code.add(c, Op.ICMP, fc.slot(c), ops[0], ops[1], sameSign, 1, pred, null, fc.uses(c));
     } else {
       int pred = FloatOps.predicate(c.predicate());
       if (pred < 0 || !isFloat(c.lhs().type())) {

@@ -16,7 +16,7 @@ final class Op {
   static final int FBIN = 2;
   /** Floating-point negation. */
   static final int FNEG = 3;
-  /** Integer or pointer comparison with predicate {@code sub}. */
+  /** Integer or pointer comparison with predicate {@code sub}; {@code c} is 1 for {@code samesign}. */
   static final int ICMP = 4;
   /** Floating-point comparison with predicate {@code sub} of operands of width {@code c}. */
   static final int FCMP = 5;
@@ -73,4 +73,9 @@ final class Op {
   static final int EXTERNAL = 31;
   /** An instruction the oracle cannot execute; executing it ends the run with UNKNOWN. */
   static final int UNSUPPORTED = 32;
+  /**
+   * A {@link PureIntrinsic} call, kind {@code sub} (plan in aux); {@code c} is the operand width,
+   * {@code w} the result width.
+   */
+  static final int PURE = 33;
 }

@@ -68,4 +68,12 @@ final class Plans {
    *     assembly with a scalar-register result)
    */
   record BuiltinPlan(int kind, int[] args, long salt, boolean threadIndependent) {}
+
+  /**
+   * A call of a {@link PureIntrinsic}.
+   *
+   * @param kind the intrinsic
+   * @param args argument slots, one per argument ({@link PureIntrinsic#arity()})
+   */
+  record PurePlan(PureIntrinsic kind, int[] args) {}
 }

@@ -110,8 +110,11 @@ final class ThreadRunner {
           // Comparisons yield i1 in canonical form: true is -1.
           case Op.ICMP -> {
             int d = dst[pc];
-            r[d] = IntOps.icmp(sub[pc], r[a[pc]], r[b[pc]]) ? -1 : 0;
-            u[d] = (byte) (u[a[pc]] | u[b[pc]]);
+            long xv = r[a[pc]];
+            long yv = r[b[pc]];
+            r[d] = IntOps.icmp(sub[pc], xv, yv) ? -1 : 0;
+            // samesign (c = 1) with operands of different signs: poison (values are sign-extended).
+            u[d] = (byte) (u[a[pc]] | u[b[pc]] | (c[pc] != 0 && (xv ^ yv) < 0 ? 2 : 0));
           }
           case Op.FBIN -> {
             int d = dst[pc];
@@ -163,6 +166,7 @@ final class ThreadRunner {
           case Op.LOAD, Op.STORE, Op.ALLOCA, Op.GEP, Op.ATOMICRMW, Op.CMPXCHG ->
               MemoryOps.execute(m.memory, fn, code, pc, r, u);
           case Op.BUILTIN -> Builtins.execute(tid, code, pc, r, u);
+          case Op.PURE -> IntrinsicCalls.execute(tid, fn, pc, r, u);
           case Op.GROUP -> {
             key = convergent.execute(tid, f, pc);
             if (sub[pc] == GroupOp.BARRIER.ordinal()) {
