@@ -131,8 +131,8 @@ final class TrialRunner {
     List<Finding> findings = new ArrayList<>(GroupCheck.run(ctx, pair));
     findings.addAll(UseCheck.run(ctx, pair));
     findings.addAll(ObservableCheck.run(ctx, pair));
-    return OpaqueValues.screen(trial, findings, cms[0].opaqueCallees(ctx.before().entry().name()),
-        cms[1].opaqueCallees(ctx.after().entry().name()));
+    return OpaqueValues.screen(trial, findings, before.opaqueCallees(ctx.before().entry().name()),
+        compiled(trial.hierarchy())[1].opaqueCallees(ctx.after().entry().name()));
   }
 
   /** Returns the executions of {@code trial} with full traces, for a counterexample's trace table. */
