@@ -255,6 +255,25 @@ class InterpreterSemanticsTest {
   }
 
   @Test
+  void aPointerCastOfAGlobalIsTheGlobal() {
+    // clang's __shared__ arrays: a constant-expression addrspacecast of the addrspace(3) global.
+    String ir = """
+        @buf = addrspace(3) global [4 x i32] undef
+        define i32 @f(i32 %i) {
+        entry:
+          %p = getelementptr inbounds [4 x i32], ptr addrspacecast (ptr addrspace(3) @buf to ptr), i32 0, i32 %i
+          store i32 42, ptr %p
+          %q = getelementptr inbounds i32, ptr addrspace(3) @buf, i32 %i
+          %v = load i32, ptr addrspace(3) %q
+          ret i32 %v
+        }
+        """;
+    Execution e = run(ir, "f", 1, 2);
+    assertEquals(Execution.Status.OK, e.status(), e::toString);
+    assertEquals(42, e.outcomes().get(0).value(), "the cast and the global address the same object");
+  }
+
+  @Test
   void samesignComparisonsOfOperandsWithDifferentSignsArePoison() {
     String ir = "define i1 @f(i8 %a, i8 %b) {\nentry:\n  %c = icmp samesign ult i8 %a, %b\n  ret i1 %c\n}\n";
     assertEquals(List.of(-1L), Runs.returns(run(ir, "f", 1, 1, 2)));

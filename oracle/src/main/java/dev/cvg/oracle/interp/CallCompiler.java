@@ -72,6 +72,10 @@ final class CallCompiler {
       intrinsic(fc, call, meaning.get(), dst, w, args, token);
       return;
     }
+    if (callee.equals(BYTE_PERMUTE)) {
+      group(fc, call, GroupOp.BYTE_PERMUTE, dst, w, args, token, callee.hashCode());
+      return;
+    }
     Optional<PureIntrinsic> pure = PureIntrinsic.of(callee);
     if (pure.isPresent()) {
       IntrinsicCalls.compile(fc, call, pure.get(), dst, w, args);
@@ -116,6 +120,9 @@ final class CallCompiler {
     fc.code.add(call, Op.BUILTIN, dst, 0, 0, 0, Math.max(w, 1), Builtins.EXTERNAL,
         new Plans.BuiltinPlan(Builtins.EXTERNAL, args, salt, threadIndependent), fc.uses(call));
   }
+
+  /** AMDGPU's lane permutation by byte address ({@link GroupOp#BYTE_PERMUTE}). */
+  private static final String BYTE_PERMUTE = "@llvm.amdgcn.ds.bpermute";
 
   private static void intrinsic(FunctionCompiler fc, Call call, Intrinsic kind, int dst, int w,
       int[] args, int token) {

@@ -2,6 +2,8 @@ package dev.cvg.oracle.interp;
 
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Evaluates constants: scalar operands into canonical register values (with an undefined
@@ -34,10 +36,29 @@ final class Constants {
       // Registers are not constants (FunctionCompiler.slot reads them); the rest have no scalar.
       case Value.Local l -> null;
       case Value.ConstAggregate a -> null;
-      case Value.Opaque o -> null;
+      case Value.Opaque o -> castOfGlobal(o.text(), mod);
       case Value.MetadataArg md -> null;
       case Value.InlineAsm asm -> null;
     };
+  }
+
+  /**
+   * Matches a pointer cast of a global as clang writes it for a {@code __shared__} or
+   * {@code local} array, {@code addrspacecast (ptr addrspace(3) @g to ptr)} (or {@code bitcast});
+   * the oracle's memory is one flat space, so the cast is the global's pointer.
+   */
+  private static final Pattern POINTER_CAST = Pattern.compile(
+      "(?:addrspacecast|bitcast)\\s*\\(\\s*ptr(?:\\s+addrspace\\(\\d+\\))?\\s+(@(?:[-\\w.$]+|\"[^\"]*\"))"
+          + "\\s+to\\s+ptr(?:\\s+addrspace\\(\\d+\\))?\\s*\\)");
+
+  /** Returns the scalar of a pointer cast of a global ({@link #POINTER_CAST}), else null. */
+  private static Scalar castOfGlobal(String text, ModuleInfo mod) {
+    Matcher m = POINTER_CAST.matcher(text.strip());
+    if (!m.matches()) {
+      return null;
+    }
+    Long p = mod.pointers().get(m.group(1));
+    return p == null ? null : new Scalar(p, (byte) 0);
   }
 
   /** Returns the canonical bits of a {@code float}/{@code double} constant, or null. */

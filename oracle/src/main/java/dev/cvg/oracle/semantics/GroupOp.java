@@ -31,6 +31,11 @@ public enum GroupOp {
   VOTE_ALL,
   /** Whether the argument is true in some member. */
   VOTE_ANY,
+  /**
+   * AMDGPU's {@code ds_bpermute(addr, data)}: the second argument of the member whose id is the
+   * byte address {@code addr} divided by four, modulo 64 (the wave); undefined if it is absent.
+   */
+  BYTE_PERMUTE,
   /** An unknown convergent function: a deterministic mix of the callee, the group and the arguments. */
   OPAQUE;
 

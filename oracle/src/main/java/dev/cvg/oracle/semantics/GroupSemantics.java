@@ -64,6 +64,13 @@ public final class GroupSemantics {
           outF[k] = src < 0 ? (byte) 1 : xf[src];
         }
       }
+      case BYTE_PERMUTE -> {
+        for (int k = 0; k < n; k++) {
+          int src = xf[k] != 0 ? -1 : find(n, tids, (x[k] >>> 2) & 63);
+          outV[k] = src < 0 ? 0 : y[src];
+          outF[k] = src < 0 ? (byte) 1 : yf[src];
+        }
+      }
       case BARRIER -> fill(n, 0, (byte) 0, outV, outF);
       case TEXTURE_SAMPLE -> texture(n, tids, x, xf, y, yf, w, outV, outF);
       case VOTE_ALL, VOTE_ANY -> {

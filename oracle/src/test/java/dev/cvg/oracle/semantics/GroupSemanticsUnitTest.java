@@ -96,6 +96,19 @@ class GroupSemanticsUnitTest {
   }
 
   @Test
+  void bytePermuteReadsTheDataOfTheLaneAtAddressOverFour() {
+    int[] t = {0, 1, 2};
+    long[] addr = {8, 0, 4 * 64 + 4};
+    long[] data = {10, 11, 12};
+    Out o = run(GroupOp.BYTE_PERMUTE, t, addr, new byte[] {0, 0, 0}, data, new byte[] {0, 0, 2}, 32, 0);
+    assertArrayEquals(new long[] {12, 10, 11}, o.v(), "lane = (addr >> 2) mod 64");
+    assertArrayEquals(new byte[] {2, 0, 0}, o.f(), "the source lane's flag comes along");
+    Out absent = run(GroupOp.BYTE_PERMUTE, t, new long[] {12, 0, 0}, new byte[] {0, 0, 1}, data,
+        new byte[] {0, 0, 0}, 32, 0);
+    assertArrayEquals(new byte[] {1, 0, 1}, absent.f(), "lane 3 is not a member; an undefined address reads nothing");
+  }
+
+  @Test
   void votes() {
     int[] t = {0, 1};
     assertArrayEquals(all(2, 0), run(GroupOp.VOTE_ALL, t, new long[] {1, 0}, flags(2, 0), 1).v());

@@ -1,0 +1,126 @@
+; ModuleID = 'cl_global_id.cl'
+source_filename = "cl_global_id.cl"
+target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent noinline norecurse nounwind
+define protected amdgpu_kernel void @global_id(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 8 %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = alloca i64, align 8, addrspace(5)
+  %6 = alloca i64, align 8, addrspace(5)
+  %7 = alloca i64, align 8, addrspace(5)
+  %8 = alloca i64, align 8, addrspace(5)
+  %9 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %10 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %11 = addrspacecast ptr addrspace(5) %9 to ptr
+  %12 = addrspacecast ptr addrspace(5) %10 to ptr
+  store ptr addrspace(1) %0, ptr %11, align 8
+  store ptr addrspace(1) %1, ptr %12, align 8
+  %13 = load ptr addrspace(1), ptr %11, align 8
+  %14 = load ptr addrspace(1), ptr %12, align 8
+  %15 = addrspacecast ptr addrspace(5) %3 to ptr
+  %16 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %13, ptr %15, align 8
+  store ptr addrspace(1) %14, ptr %16, align 8
+  %17 = call i64 @_Z13get_global_idj(i32 noundef 0) #4
+  store i64 %17, ptr addrspace(5) %5, align 8
+  %18 = call i64 @_Z12get_group_idj(i32 noundef 0) #4
+  store i64 %18, ptr addrspace(5) %6, align 8
+  %19 = call i64 @_Z14get_local_sizej(i32 noundef 0) #4
+  store i64 %19, ptr addrspace(5) %7, align 8
+  %20 = load ptr addrspace(1), ptr %16, align 8
+  %21 = load i64, ptr addrspace(5) %5, align 8
+  %22 = and i64 %21, 63
+  %23 = getelementptr inbounds nuw i64, ptr addrspace(1) %20, i64 %22
+  %24 = load i64, ptr addrspace(1) %23, align 8
+  %25 = load i64, ptr addrspace(5) %6, align 8
+  %26 = load i64, ptr addrspace(5) %7, align 8
+  %27 = mul nsw i64 %25, %26
+  %28 = add nsw i64 %24, %27
+  store i64 %28, ptr addrspace(5) %8, align 8
+  %29 = load i64, ptr addrspace(5) %8, align 8
+  %30 = load i64, ptr addrspace(5) %8, align 8
+  %31 = call i64 @_Z19sub_group_broadcastlj(i64 noundef %30, i32 noundef 0) #5
+  %32 = add nsw i64 %29, %31
+  %33 = load ptr addrspace(1), ptr %15, align 8
+  %34 = load i64, ptr addrspace(5) %5, align 8
+  %35 = and i64 %34, 63
+  %36 = getelementptr inbounds nuw i64, ptr addrspace(1) %33, i64 %35
+  store i64 %32, ptr addrspace(1) %36, align 8
+  ret void
+}
+
+; Function Attrs: alwaysinline convergent norecurse nounwind
+define protected void @__clang_ocl_kern_imp_global_id(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 8 %1) #1 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = alloca i64, align 8, addrspace(5)
+  %6 = alloca i64, align 8, addrspace(5)
+  %7 = alloca i64, align 8, addrspace(5)
+  %8 = alloca i64, align 8, addrspace(5)
+  %9 = addrspacecast ptr addrspace(5) %3 to ptr
+  %10 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %9, align 8
+  store ptr addrspace(1) %1, ptr %10, align 8
+  %11 = call i64 @_Z13get_global_idj(i32 noundef 0) #4
+  store i64 %11, ptr addrspace(5) %5, align 8
+  %12 = call i64 @_Z12get_group_idj(i32 noundef 0) #4
+  store i64 %12, ptr addrspace(5) %6, align 8
+  %13 = call i64 @_Z14get_local_sizej(i32 noundef 0) #4
+  store i64 %13, ptr addrspace(5) %7, align 8
+  %14 = load ptr addrspace(1), ptr %10, align 8
+  %15 = load i64, ptr addrspace(5) %5, align 8
+  %16 = and i64 %15, 63
+  %17 = getelementptr inbounds nuw i64, ptr addrspace(1) %14, i64 %16
+  %18 = load i64, ptr addrspace(1) %17, align 8
+  %19 = load i64, ptr addrspace(5) %6, align 8
+  %20 = load i64, ptr addrspace(5) %7, align 8
+  %21 = mul nsw i64 %19, %20
+  %22 = add nsw i64 %18, %21
+  store i64 %22, ptr addrspace(5) %8, align 8
+  %23 = load i64, ptr addrspace(5) %8, align 8
+  %24 = load i64, ptr addrspace(5) %8, align 8
+  %25 = call i64 @_Z19sub_group_broadcastlj(i64 noundef %24, i32 noundef 0) #5
+  %26 = add nsw i64 %23, %25
+  %27 = load ptr addrspace(1), ptr %9, align 8
+  %28 = load i64, ptr addrspace(5) %5, align 8
+  %29 = and i64 %28, 63
+  %30 = getelementptr inbounds nuw i64, ptr addrspace(1) %27, i64 %29
+  store i64 %26, ptr addrspace(1) %30, align 8
+  ret void
+}
+
+; Function Attrs: convergent nounwind willreturn memory(none)
+declare hidden i64 @_Z13get_global_idj(i32 noundef) #2
+
+; Function Attrs: convergent nounwind willreturn memory(none)
+declare hidden i64 @_Z12get_group_idj(i32 noundef) #2
+
+; Function Attrs: convergent nounwind willreturn memory(none)
+declare hidden i64 @_Z14get_local_sizej(i32 noundef) #2
+
+; Function Attrs: convergent nounwind
+declare hidden i64 @_Z19sub_group_broadcastlj(i64 noundef, i32 noundef) #3
+
+attributes #0 = { convergent noinline norecurse nounwind "amdgpu-flat-work-group-size"="1,256" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx900" "target-features"="+16-bit-insts,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dpp,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #1 = { alwaysinline convergent norecurse nounwind "amdgpu-flat-work-group-size"="1,256" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx900" "target-features"="+16-bit-insts,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dpp,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" }
+attributes #2 = { convergent nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx900" "target-features"="+16-bit-insts,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dpp,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" }
+attributes #3 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx900" "target-features"="+16-bit-insts,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dpp,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" }
+attributes #4 = { convergent nounwind willreturn memory(none) }
+attributes #5 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!opencl.ocl.version = !{!4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 600}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{i32 2, i32 0}
+!5 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!6 = !{i32 1, i32 1}
+!7 = !{!"none", !"none"}
+!8 = !{!"long*", !"long*"}
+!9 = !{!"", !"const"}

@@ -1,0 +1,158 @@
+; ModuleID = 'hip_switch_loop.hip'
+source_filename = "hip_switch_loop.hip"
+target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@__hip_cuid_82481dbdf8c689e3 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_82481dbdf8c689e3 to ptr)], section "llvm.metadata"
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define protected amdgpu_kernel void @switch_loop(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1) #0 {
+  %3 = alloca ptr, align 8, addrspace(5)
+  %4 = alloca ptr, align 8, addrspace(5)
+  %5 = alloca ptr, align 8, addrspace(5)
+  %6 = alloca ptr, align 8, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = alloca i32, align 4, addrspace(5)
+  %11 = addrspacecast ptr addrspace(5) %3 to ptr
+  %12 = addrspacecast ptr addrspace(5) %4 to ptr
+  %13 = addrspacecast ptr addrspace(5) %5 to ptr
+  %14 = addrspacecast ptr addrspace(5) %6 to ptr
+  %15 = addrspacecast ptr addrspace(5) %7 to ptr
+  %16 = addrspacecast ptr addrspace(5) %8 to ptr
+  %17 = addrspacecast ptr addrspace(5) %9 to ptr
+  %18 = addrspacecast ptr addrspace(5) %10 to ptr
+  store ptr addrspace(1) %0, ptr %11, align 8
+  %19 = load ptr, ptr %11, align 8
+  store ptr addrspace(1) %1, ptr %12, align 8
+  %20 = load ptr, ptr %12, align 8
+  store ptr %19, ptr %13, align 8
+  store ptr %20, ptr %14, align 8
+  %21 = call i32 @llvm.amdgcn.workitem.id.x()
+  store i32 %21, ptr %15, align 4
+  %22 = load ptr, ptr %14, align 8
+  %23 = load i32, ptr %15, align 4
+  %24 = and i32 %23, 63
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr inbounds i32, ptr %22, i64 %25
+  %27 = load i32, ptr %26, align 4
+  %28 = and i32 %27, 3
+  store i32 %28, ptr %16, align 4
+  store i32 0, ptr %17, align 4
+  store i32 0, ptr %18, align 4
+  br label %29
+
+29:                                               ; preds = %51, %2
+  %30 = load i32, ptr %18, align 4
+  %31 = load i32, ptr %15, align 4
+  %32 = and i32 %31, 7
+  %33 = add nsw i32 %32, 1
+  %34 = icmp slt i32 %30, %33
+  br i1 %34, label %35, label %54
+
+35:                                               ; preds = %29
+  %36 = load i32, ptr %16, align 4
+  switch i32 %36, label %46 [
+    i32 0, label %37
+    i32 1, label %40
+    i32 2, label %43
+  ]
+
+37:                                               ; preds = %35
+  %38 = load i32, ptr %17, align 4
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %17, align 4
+  store i32 2, ptr %16, align 4
+  br label %50
+
+40:                                               ; preds = %35
+  %41 = load i32, ptr %17, align 4
+  %42 = mul nsw i32 %41, 2
+  store i32 %42, ptr %17, align 4
+  store i32 0, ptr %16, align 4
+  br label %50
+
+43:                                               ; preds = %35
+  %44 = load i32, ptr %17, align 4
+  %45 = sub nsw i32 %44, 3
+  store i32 %45, ptr %17, align 4
+  store i32 3, ptr %16, align 4
+  br label %50
+
+46:                                               ; preds = %35
+  %47 = load i32, ptr %18, align 4
+  %48 = load i32, ptr %17, align 4
+  %49 = xor i32 %48, %47
+  store i32 %49, ptr %17, align 4
+  store i32 1, ptr %16, align 4
+  br label %50
+
+50:                                               ; preds = %46, %43, %40, %37
+  br label %51
+
+51:                                               ; preds = %50
+  %52 = load i32, ptr %18, align 4
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %18, align 4
+  br label %29, !llvm.loop !6
+
+54:                                               ; preds = %29
+  %55 = load i32, ptr %17, align 4
+  %56 = load i32, ptr %17, align 4
+  %57 = icmp sgt i32 %56, 0
+  %58 = zext i1 %57 to i32
+  %59 = call noundef i64 @_ZL8__balloti(i32 noundef %58) #5
+  %60 = call i64 @llvm.ctpop.i64(i64 %59)
+  %61 = trunc i64 %60 to i32
+  %62 = add nsw i32 %55, %61
+  %63 = load ptr, ptr %13, align 8
+  %64 = load i32, ptr %15, align 4
+  %65 = and i32 %64, 63
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr inbounds i32, ptr %63, i64 %66
+  store i32 %62, ptr %67, align 4
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #1
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define internal noundef i64 @_ZL8__balloti(i32 noundef %0) #2 {
+  %2 = alloca i64, align 8, addrspace(5)
+  %3 = alloca i32, align 4, addrspace(5)
+  %4 = addrspacecast ptr addrspace(5) %2 to ptr
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  store i32 %0, ptr %5, align 4
+  %6 = load i32, ptr %5, align 4
+  %7 = icmp ne i32 %6, 0
+  %8 = call i64 @llvm.amdgcn.ballot.i64(i1 %7)
+  ret i64 %8
+}
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctpop.i64(i64) #3
+
+; Function Attrs: convergent nocallback nocreateundeforpoison nofree nounwind willreturn memory(none)
+declare i64 @llvm.amdgcn.ballot.i64(i1) #4
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx900" "target-features"="+16-bit-insts,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dpp,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="true" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent mustprogress noinline nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx900" "target-features"="+16-bit-insts,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dpp,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" }
+attributes #3 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { convergent nocallback nocreateundeforpoison nofree nounwind willreturn memory(none) }
+attributes #5 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 600}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
