@@ -68,6 +68,19 @@ class LlvmPassCampaignTest {
    * The same passes on the hand-written kernels of the legality pairs (both functions of every
    * pair file: tokens, anchors, loop hearts, divergent exits, the spec's intrinsics).
    */
+  /**
+   * Checker false positives on LLVM's outputs of the pair kernels, by pass: file and function as
+   * the failure line starts. Each must stay ILLEGAL (a fix removes it here); docs/findings.md,
+   * open class 4. {@code default<O2>} fully unrolls the three-iteration loop of the bug pair
+   * {@code simplifycfg-thread-uncontrolled-cycle} and dead-code elimination deletes the unused
+   * copies of the {@code readfirstlane}: the count check reads the deleted instances as lost
+   * communications ("executes it 3 times in the original but once").
+   */
+  private static final Map<String, List<String>> KNOWN_FALSE_POSITIVES = Map.of("default<O2>", List.of(
+      "simplifycfg-thread-uncontrolled-cycle-fixed.ll: default<O2> on @src:",
+      "simplifycfg-thread-uncontrolled-cycle-fixed.ll: default<O2> on @tgt:",
+      "simplifycfg-thread-uncontrolled-cycle.ll: default<O2> on @src:"));
+
   @TestFactory
   Stream<DynamicTest> llvmPassOutputsOnTheSpecKernelsAreLegal() {
     return LlvmPassCampaign.PASSES.stream().map(pass -> DynamicTest.dynamicTest(pass, () -> {
@@ -85,8 +98,14 @@ class LlvmPassCampaignTest {
         }
       }
       System.out.println("spec kernels " + pass + ": " + counts);
-      if (!illegal.isEmpty()) {
-        fail(illegal.size() + " ILLEGAL verdict(s) on " + pass + " outputs:\n" + String.join("\n", illegal));
+      List<String> known = KNOWN_FALSE_POSITIVES.getOrDefault(pass, List.of());
+      List<String> unexpected = illegal.stream().filter(l -> known.stream().noneMatch(l::startsWith)).toList();
+      List<String> gone = known.stream().filter(k -> illegal.stream().noneMatch(l -> l.startsWith(k))).toList();
+      if (!unexpected.isEmpty()) {
+        fail(unexpected.size() + " ILLEGAL verdict(s) on " + pass + " outputs:\n" + String.join("\n", unexpected));
+      }
+      if (!gone.isEmpty()) {
+        fail("known false positives of " + pass + " no longer ILLEGAL (remove them from KNOWN_FALSE_POSITIVES): " + gone);
       }
     }));
   }

@@ -213,7 +213,8 @@ public final class NameCorrespondence {
     for (List<Inst> group : byShape.values()) {
       List<InstRef> candidates = fb.map(f -> LeftOver.unclaimedOfShape(f, group.get(0), claimed)).orElse(List.of());
       claimed.addAll(candidates);
-      List<List<InstRef>> assigned = LeftOver.pairInOrder(group.size(), candidates);
+      boolean oneRun = fb.map(f -> LeftOver.inOneBlock(f, candidates)).orElse(true);
+      List<List<InstRef>> assigned = LeftOver.pairInOrder(group.size(), candidates, oneRun);
       for (int k = 0; k < group.size(); k++) {
         Inst i = group.get(k);
         List<InstRef> o = assigned.get(k).isEmpty() && reuse.containsKey(i) ? List.of(reuse.get(i)) : assigned.get(k);
