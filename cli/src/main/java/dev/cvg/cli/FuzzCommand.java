@@ -6,9 +6,12 @@ import dev.cvg.cli.fuzz.CampaignSettings;
 import dev.cvg.cli.fuzz.Checker;
 import dev.cvg.cli.fuzz.CvgPipelineTransform;
 import dev.cvg.cli.fuzz.ExternalTransform;
-import dev.cvg.cli.fuzz.SecondOpinionTransform;
+import dev.cvg.cli.fuzz.Finding;
 import dev.cvg.cli.fuzz.FindingWriter;
 import dev.cvg.cli.fuzz.Progress;
+import dev.cvg.cli.fuzz.SecondOpinionTransform;
+import dev.cvg.cli.fuzz.SummaryJson;
+import dev.cvg.cli.fuzz.SummaryTable;
 import dev.cvg.cli.fuzz.ToolCommand;
 import dev.cvg.cli.fuzz.Transform;
 import dev.cvg.passes.BuiltinPasses;
@@ -16,9 +19,11 @@ import dev.cvg.passes.framework.PassRegistry;
 import dev.cvg.passes.framework.PipelineException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -91,6 +96,11 @@ final class FuzzCommand extends Subcommand {
       description = "Candidate tests the reducer may spend per finding (default 400).")
   int reduceTests;
 
+  @Option(names = "--reduce-time", paramLabel = "DURATION",
+      description = {"Wall time all reductions may take after the scan (default: a quarter of --time, unbounded",
+          "without --time); findings not reached are written unreduced."})
+  String reduceTime;
+
   /** Creates the command with cvg's own passes. */
   FuzzCommand() {
     this(BuiltinPasses.registry());
@@ -108,28 +118,74 @@ final class FuzzCommand extends Subcommand {
     try {
       settings = new CampaignSettings(kernels.source(), transforms,
           new Checker(check.options()), range.first(), range.count(), range.time(),
-          jobs == null ? Runtime.getRuntime().availableProcessors() : jobs, batch, reduceTests);
+          jobs == null ? Runtime.getRuntime().availableProcessors() : jobs, batch, reduceTests, reduceTime());
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCodes.USAGE, "error: " + e.getMessage());
     }
     boolean show = progress != null ? progress : System.console() != null;
     Progress line = new Progress(err());
-    CampaignResult r = new Campaign(settings).run(show ? line : s -> { });
+    Optional<FindingWriter> writer = Optional.ofNullable(out).map(d -> new FindingWriter(d, transforms, this::rerun));
+    CampaignResult r;
+    try {
+      r = new Campaign(settings).run(show ? line : s -> { }, new Listener(writer, show ? Optional.of(line) : Optional.empty()));
+      writer.ifPresent(w -> w.write(r));
+    } catch (UncheckedIOException e) {
+      throw new CliException(ExitCodes.USAGE, "error: cannot write " + out + ": " + e.getCause().getMessage());
+    }
     if (show) {
       line.clear();
     }
-    if (out != null) {
-      try {
-        new FindingWriter(out, transforms, this::rerun).write(r);
-      } catch (UncheckedIOException e) {
-        throw new CliException(ExitCodes.USAGE, "error: cannot write " + out + ": " + e.getCause().getMessage());
-      }
-    }
-    out().print(json ? dev.cvg.cli.fuzz.SummaryJson.of(r) : dev.cvg.cli.fuzz.SummaryTable.of(r));
+    out().print(json ? SummaryJson.of(r) : SummaryTable.of(r));
     out().flush();
-    err().print(dev.cvg.cli.fuzz.SummaryTable.timing(r));
+    err().print(SummaryTable.timing(r));
     err().flush();
     return r.findings().isEmpty() ? ExitCodes.OK : ExitCodes.INVALID;
+  }
+
+  /** Returns the bound of the reductions: {@code --reduce-time}, or a quarter of {@code --time}. */
+  private Optional<Duration> reduceTime() throws CliException {
+    if (reduceTime != null) {
+      return Optional.of(FuzzRange.duration("--reduce-time", reduceTime));
+    }
+    return range.time().map(t -> t.dividedBy(4));
+  }
+
+  /**
+   * Writes the summary under {@code --out} when the scan ends and each finding as it is reduced,
+   * and says on standard error that the scan is over, so a campaign stopped during its reductions
+   * leaves its table.
+   */
+  private final class Listener implements Campaign.Listener {
+    private final Optional<FindingWriter> writer;
+    private final Optional<Progress> line;
+    private int total;
+    private int done;
+
+    Listener(Optional<FindingWriter> writer, Optional<Progress> line) {
+      this.writer = writer;
+      this.line = line;
+    }
+
+    @Override
+    public void scanned(CampaignResult scan) {
+      writer.ifPresent(w -> w.writeSummary(scan));
+      total = scan.detections().size();
+      if (line.isPresent()) {
+        line.get().reducing(0, total);
+      } else if (total > 0) {
+        err().printf("cvg fuzz: scan done, %d kernels; reducing %s%s%n", scan.seeds(),
+            SummaryTable.plural(total, "finding"), scan.settings().reduceTime()
+                .map(d -> " (at most " + d.toSeconds() + " s" + (out == null ? "" : ", summary.txt written") + ")")
+                .orElse(""));
+        err().flush();
+      }
+    }
+
+    @Override
+    public void reduced(Finding f) {
+      writer.ifPresent(w -> w.writeFinding(f));
+      line.ifPresent(l -> l.reducing(++done, total));
+    }
   }
 
   /** Returns the transforms under test: one per {@code --passes}, then one per {@code --opt}. */
@@ -148,13 +204,13 @@ final class FuzzCommand extends Subcommand {
     }
     for (String cmd : opt) {
       try {
-        out.add(new ExternalTransform(cmd, ToolCommand.parse(cmd), java.time.Duration.ofSeconds(optTimeout), batch));
+        out.add(new ExternalTransform(cmd, ToolCommand.parse(cmd), Duration.ofSeconds(optTimeout), batch));
       } catch (IllegalArgumentException e) {
         throw new CliException(ExitCodes.USAGE, "error: --opt '" + cmd + "': " + e.getMessage());
       }
     }
     if (llvmAnalyses) {
-      out.add(new SecondOpinionTransform(java.time.Duration.ofSeconds(optTimeout), batch));
+      out.add(new SecondOpinionTransform(Duration.ofSeconds(optTimeout), batch));
     }
     return out;
   }

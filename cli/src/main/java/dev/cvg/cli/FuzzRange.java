@@ -53,12 +53,18 @@ final class FuzzRange {
 
   /** Returns the time limit, if any. */
   Optional<Duration> time() throws CliException {
-    if (time == null) {
-      return Optional.empty();
-    }
-    Matcher m = TIME.matcher(time.trim());
+    return time == null ? Optional.empty() : Optional.of(duration("--time", time));
+  }
+
+  /**
+   * Returns {@code text} as a duration: 90s, 10m, 2h, 500ms (a bare number is seconds).
+   *
+   * @throws CliException naming {@code option} if malformed or zero
+   */
+  static Duration duration(String option, String text) throws CliException {
+    Matcher m = TIME.matcher(text.trim());
     if (!m.matches()) {
-      throw usage("--time takes a duration such as 90s, 10m or 2h, not '" + time + "'");
+      throw usage(option + " takes a duration such as 90s, 10m or 2h, not '" + text + "'");
     }
     long n = Long.parseLong(m.group(1));
     String unit = m.group(2) == null ? "s" : m.group(2);
@@ -69,9 +75,9 @@ final class FuzzRange {
       default -> Duration.ofSeconds(n);
     };
     if (d.isZero()) {
-      throw usage("--time must be positive");
+      throw usage(option + " must be positive");
     }
-    return Optional.of(d);
+    return d;
   }
 
   private long[] range() throws CliException {

@@ -75,7 +75,7 @@ final class ReduceCommand extends Subcommand {
     SourceText src = input.read(stdin());
     Module m = ModuleInput.parse(src);
     TargetModel model = target.model(m);
-    Reducer.Options options = new Reducer.Options(Optional.of(model), !noVerify, budget);
+    Reducer.Options options = new Reducer.Options(Optional.of(model), !noVerify, budget, Optional.empty());
     if (!noVerify) {
       requireValid(m, model);
     }

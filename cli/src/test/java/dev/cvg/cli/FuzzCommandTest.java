@@ -196,6 +196,8 @@ class FuzzCommandTest {
     assertUsage(fuzz("--passes=licm", "--seeds", "0:9", "--count", "3"), "cannot be combined");
     assertUsage(fuzz("--passes=licm", "--count", "0"), "--count must be positive");
     assertUsage(fuzz("--passes=licm", "--time", "10x"), "--time takes a duration");
+    assertUsage(fuzz("--passes=licm", "--count", "5", "--reduce-time", "soon"), "--reduce-time takes a duration");
+    assertUsage(fuzz("--passes=licm", "--count", "5", "--reduce-time", "0"), "--reduce-time must be positive");
     assertUsage(fuzz("--passes=licm", "--count", "5", "--size", "enormous"), "expected tiny, small");
     assertUsage(fuzz("--passes=licm", "--count", "5", "--tokens", "some"), "expected none, careful");
     assertUsage(fuzz("--passes=licm", "--count", "5", "--kernels", "planted"), "expected random, sites or mixed");
@@ -224,7 +226,7 @@ class FuzzCommandTest {
     CommandsTest.Run r = fuzz("--help");
     assertEquals(ExitCodes.OK, r.code());
     for (String option : List.of("--passes", "--no-guard", "--seeds", "--count", "--time", "--jobs", "--size", "--tokens",
-        "--kernels", "--out", "--json", "progress", "--opt", "--check-threads", "--reduce-tests")) {
+        "--kernels", "--out", "--json", "progress", "--opt", "--check-threads", "--reduce-tests", "--reduce-time")) {
       assertTrue(r.out().contains(option), option + " in\n" + r.out());
     }
   }

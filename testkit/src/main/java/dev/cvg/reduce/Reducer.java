@@ -5,8 +5,10 @@ import dev.cvg.ir.Module;
 import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.Targets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -52,7 +54,8 @@ import java.util.function.Predicate;
  * <p><b>Complexity.</b> Each accepted candidate lowers the size, so there are at most
  * {@code size} acceptances; each pass costs O(k log n) tests when removals succeed in big
  * chunks (n targets, k of them needed), each test one rebuild of the touched functions, two
- * verifier runs and one call of the test. {@link Options#maxTests()} bounds the total.
+ * verifier runs and one call of the test. {@link Options#maxTests()} bounds the total, and
+ * {@link Options#deadline()} the wall time.
  */
 public final class Reducer {
 
@@ -65,27 +68,42 @@ public final class Reducer {
    * @param maxTests the most candidates to test; the smallest interesting one so far is
    *     returned when the budget runs out
    */
-  public record Options(Optional<TargetModel> target, boolean verify, int maxTests) {
+  public record Options(Optional<TargetModel> target, boolean verify, int maxTests, Optional<Instant> deadline) {
     /** Validates. @throws IllegalArgumentException if {@code maxTests} is negative */
     public Options {
       if (maxTests < 0) {
         throw new IllegalArgumentException("maxTests must be >= 0");
       }
+      Objects.requireNonNull(target);
+      Objects.requireNonNull(deadline);
     }
 
-    /** Returns the defaults: the module's target, verified candidates, no test budget. */
+    /** Returns the defaults: the module's target, verified candidates, no test budget, no deadline. */
     public static Options defaults() {
-      return new Options(Optional.empty(), true, Integer.MAX_VALUE);
+      return new Options(Optional.empty(), true, Integer.MAX_VALUE, Optional.empty());
     }
 
     /** Returns these options with at most {@code tests} candidate tests. */
     public Options withMaxTests(int tests) {
-      return new Options(target, verify, tests);
+      return new Options(target, verify, tests, deadline);
+    }
+
+    /**
+     * Returns these options stopping at {@code time}: no candidate is built after it, and the
+     * smallest interesting module so far is the result ({@link Result#timeUp()}).
+     */
+    public Options withDeadline(Instant time) {
+      return new Options(target, verify, maxTests, Optional.of(time));
     }
 
     /** Returns these options without verification of candidates (for reducing verifier findings). */
     public Options unverified() {
-      return new Options(target, false, maxTests);
+      return new Options(target, false, maxTests, deadline);
+    }
+
+    /** Returns whether the deadline, if any, has passed. */
+    boolean timeUp() {
+      return deadline.isPresent() && !Instant.now().isBefore(deadline.get());
     }
   }
 
@@ -97,8 +115,10 @@ public final class Reducer {
    * @param after the result's size
    * @param tests how many candidates were built and tested
    * @param log one line per pass run that changed the module: name and sizes
+   * @param timeUp whether the {@linkplain Options#deadline() deadline} stopped the reduction
    */
-  public record Result(Module module, ModuleSize before, ModuleSize after, int tests, List<String> log) {
+  public record Result(Module module, ModuleSize before, ModuleSize after, int tests, List<String> log,
+      boolean timeUp) {
     /** Copies the log. */
     public Result {
       log = List.copyOf(log);
@@ -148,12 +168,12 @@ public final class Reducer {
     }
     Run run = new Run(m, interesting, options, target);
     boolean changed = true;
-    while (changed && run.tests < options.maxTests()) {
+    while (changed && !run.spent()) {
       changed = false;
       for (ReductionPass pass : PASSES) {
         ModuleSize before = ModuleSize.of(run.best);
         Optional<Module> smaller = DeltaDebugging.run(pass.targets(run.best), run::accept,
-            () -> run.tests >= options.maxTests());
+            run::spent);
         if (smaller.isPresent()) {
           String line = pass.name() + ": " + before + " -> " + ModuleSize.of(run.best);
           run.log.add(line);
@@ -162,7 +182,7 @@ public final class Reducer {
         }
       }
     }
-    return new Result(run.best, ModuleSize.of(m), ModuleSize.of(run.best), run.tests, run.log);
+    return new Result(run.best, ModuleSize.of(m), ModuleSize.of(run.best), run.tests, run.log, run.timeUp);
   }
 
   static boolean valid(Module m, TargetModel target) {
@@ -186,6 +206,7 @@ public final class Reducer {
     private Module best;
     private int bestSize;
     private int tests;
+    private boolean timeUp;
 
     Run(Module m, Predicate<Module> interesting, Options options, TargetModel target) {
       this.best = m;
@@ -205,6 +226,15 @@ public final class Reducer {
       best = candidate;
       bestSize = size;
       return true;
+    }
+
+    /** Returns whether the test budget or the time is spent (and notes which). */
+    boolean spent() {
+      if (tests >= options.maxTests()) {
+        return true;
+      }
+      timeUp = options.timeUp();
+      return timeUp;
     }
   }
 }

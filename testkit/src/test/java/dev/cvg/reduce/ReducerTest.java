@@ -1,6 +1,7 @@
 package dev.cvg.reduce;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +16,7 @@ import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.target.GpuTarget;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -159,6 +161,37 @@ class ReducerTest {
     assertEquals(10, r.tests());
     assertTrue(PlantedBugs.BALLOT_REACHES_STORE.test(r.module()));
     assertTrue(r.after().total() < r.before().total(), r.after() + " from " + r.before());
+  }
+
+  @Test
+  void aPassedDeadlineStopsTheReductionBeforeAnyCandidate() {
+    Module m = kernel(2, RandomCfg.Shape.STRUCTURED, 200);
+    Reducer.Result r = Reducer.reduce(m, PlantedBugs.BALLOT_REACHES_STORE,
+        Reducer.Options.defaults().withDeadline(Instant.now().minusSeconds(1)));
+    assertEquals(0, r.tests());
+    assertTrue(r.timeUp());
+    assertEquals(r.before(), r.after());
+  }
+
+  @Test
+  void aDeadlineReachedMidwayKeepsTheSmallestInterestingModuleSoFar() {
+    Module m = kernel(2, RandomCfg.Shape.STRUCTURED, 200);
+    Reducer.Result unbounded = Reducer.reduce(m, PlantedBugs.BALLOT_REACHES_STORE, Reducer.Options.defaults());
+    Predicate<Module> slow = x -> {
+      try {
+        Thread.sleep(40); // each test takes 40 ms, so the 400 ms deadline falls midway
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      return PlantedBugs.BALLOT_REACHES_STORE.test(x);
+    };
+    Reducer.Result r = Reducer.reduce(m, slow,
+        Reducer.Options.defaults().withDeadline(Instant.now().plusMillis(400)));
+    assertTrue(r.timeUp());
+    assertTrue(r.tests() < unbounded.tests(), r.tests() + " tests, unbounded " + unbounded.tests());
+    assertTrue(PlantedBugs.BALLOT_REACHES_STORE.test(r.module()));
+    assertTrue(r.after().total() <= r.before().total());
+    assertFalse(unbounded.timeUp());
   }
 
   @Test

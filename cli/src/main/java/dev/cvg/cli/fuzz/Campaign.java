@@ -1,9 +1,11 @@
 package dev.cvg.cli.fuzz;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -21,7 +23,12 @@ import java.util.function.Consumer;
  * {@link FindingKey} (in seed, transform, function order) becomes a finding, numbered in that
  * order, and the findings are reduced on the same workers. The result depends on the seeds and
  * settings only, never on the number of workers or their timing (the time limit decides how many
- * seeds run, not what they give).
+ * seeds run, not what they give), except with a {@linkplain CampaignSettings#reduceTime() reduction
+ * time}: then how far each finding is reduced depends on the machine, and the notes of its
+ * {@code verdict.txt} say so.
+ *
+ * <p>A {@link Listener} hears of the scan's result before any reduction starts and of each finding
+ * as soon as it is reduced, so a campaign stopped during its reductions has written its table.
  */
 public final class Campaign {
   private final CampaignSettings settings;
@@ -33,11 +40,17 @@ public final class Campaign {
     this.trial = new Trial(settings.source(), settings.transforms(), settings.checker());
   }
 
+  /** Runs the campaign, {@link #run(Consumer, Listener)} with no listener. */
+  public CampaignResult run(Consumer<Snapshot> progress) {
+    return run(progress, Listener.NONE);
+  }
+
   /**
    * Runs the campaign, handing {@code progress} a snapshot about four times a second while seeds
-   * run, and once more when the scan is over.
+   * run, and once more when the scan is over; {@code listener} hears of the scan's result and of
+   * every reduced finding (from the worker threads, one call at a time).
    */
-  public CampaignResult run(Consumer<Snapshot> progress) {
+  public CampaignResult run(Consumer<Snapshot> progress, Listener listener) {
     long start = System.nanoTime();
     long deadline = settings.time().map(d -> start + d.toNanos()).orElse(Long.MAX_VALUE);
     Map<Long, SeedResult> results = new ConcurrentHashMap<>();
@@ -63,7 +76,7 @@ public final class Campaign {
       }
       progress.accept(new Snapshot(results.size(), settings.count(), keys.size(), System.nanoTime() - start,
           settings.time().map(d -> d.toNanos()).orElse(0L)));
-      return summarize(results, pool, start);
+      return summarize(results, pool, start, listener);
     } finally {
       pool.shutdownNow();
     }
@@ -86,10 +99,10 @@ public final class Campaign {
     }
   }
 
-  private CampaignResult summarize(Map<Long, SeedResult> results, ExecutorService pool, long start) {
+  private CampaignResult summarize(Map<Long, SeedResult> results, ExecutorService pool, long start, Listener listener) {
     List<Tally> tallies = new ArrayList<>();
     settings.transforms().forEach(t -> tallies.add(new Tally(t.name())));
-    Map<FindingKey, First> firsts = new LinkedHashMap<>();
+    Map<FindingKey, List<Occurrence>> firsts = new LinkedHashMap<>();
     long rejected = 0;
     long seeds = results.size();
     for (long k = 0; k < seeds; k++) {
@@ -98,27 +111,39 @@ public final class Campaign {
       for (int t = 0; t < r.results().size(); t++) {
         tallies.get(t).add(r.results().get(t));
         for (TransformResult.Candidate c : r.results().get(t).candidates()) {
-          firsts.computeIfAbsent(c.key(), key -> new First(r.seed(), c.function())).sites
-              .add(new Occurrence(r.seed(), c.function()));
+          firsts.computeIfAbsent(c.key(), key -> new ArrayList<>()).add(new Occurrence(r.seed(), c.function()));
         }
       }
     }
+    List<Detection> detections = new ArrayList<>();
+    for (Map.Entry<FindingKey, List<Occurrence>> e : firsts.entrySet()) {
+      FindingKey key = e.getKey();
+      tallies.get(key.transform()).findings++;
+      detections.add(new Detection(detections.size() + 1, key, settings.transforms().get(key.transform()).name(),
+          e.getValue()));
+    }
+    boolean timeUp = seeds < settings.count(); // only the deadline stops the workers short of the count
+    listener.scanned(new CampaignResult(settings, seeds, rejected, tallies, detections, List.of(), timeUp,
+        System.nanoTime() - start));
+    Optional<Instant> deadline = settings.reduceTime().map(d -> Instant.now().plus(d));
     Reproduction reproduction = new Reproduction(settings.source(), settings.transforms(), settings.checker(),
         settings.reduceTests());
     List<Future<Finding>> pending = new ArrayList<>();
-    int number = 0;
-    for (Map.Entry<FindingKey, First> e : firsts.entrySet()) {
-      int n = ++number;
-      First f = e.getValue();
-      tallies.get(e.getKey().transform()).findings++;
-      pending.add(pool.submit(() -> reproduction.reproduce(n, e.getKey(), f.seed, f.function, f.sites)));
+    for (Detection d : detections) {
+      pending.add(pool.submit(() -> {
+        Finding f = reproduction.reproduce(d, deadline);
+        synchronized (listener) {
+          listener.reduced(f);
+        }
+        return f;
+      }));
     }
     List<Finding> findings = new ArrayList<>();
     for (Future<Finding> f : pending) {
       findings.add(join(f));
     }
-    boolean timeUp = seeds < settings.count(); // only the deadline stops the workers short of the count
-    return new CampaignResult(settings, seeds, rejected, tallies, findings, timeUp, System.nanoTime() - start);
+    return new CampaignResult(settings, seeds, rejected, tallies, detections, findings, timeUp,
+        System.nanoTime() - start);
   }
 
   private static <T> T join(Future<T> f) {
@@ -146,16 +171,22 @@ public final class Campaign {
     }
   }
 
-  /** The first occurrence of a key and every kernel it occurred in, in seed order. */
-  private static final class First {
-    final long seed;
-    final String function;
-    final List<Occurrence> sites = new ArrayList<>();
+  /** Hears of a campaign's progress past its scan. */
+  public interface Listener {
+    /** A listener that does nothing. */
+    Listener NONE = new Listener() {
+      @Override
+      public void scanned(CampaignResult scan) {}
 
-    First(long seed, String function) {
-      this.seed = seed;
-      this.function = function;
-    }
+      @Override
+      public void reduced(Finding f) {}
+    };
+
+    /** The scan is over: {@code scan} has the tallies and detections, no reduced finding yet. */
+    void scanned(CampaignResult scan);
+
+    /** Finding {@code f} is reduced (in any order of numbers). */
+    void reduced(Finding f);
   }
 
   /**

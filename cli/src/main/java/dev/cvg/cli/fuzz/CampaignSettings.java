@@ -18,14 +18,17 @@ import java.util.Optional;
  * @param batch seeds a worker takes at a time (a transform receives a batch in one
  *     {@link Transform#applyAll} call)
  * @param reduceTests the reducer's budget of candidate tests per finding
+ * @param reduceTime the wall time the reductions of all findings may take after the scan, if
+ *     bounded (findings whose turn comes later are written unreduced)
  */
 public record CampaignSettings(KernelSource source, List<Transform> transforms, Checker checker, long firstSeed,
-    long count, Optional<Duration> time, int jobs, int batch, int reduceTests) {
+    long count, Optional<Duration> time, int jobs, int batch, int reduceTests, Optional<Duration> reduceTime) {
   /** Validates. @throws IllegalArgumentException for no transforms, a non-positive count, jobs or batch */
   public CampaignSettings {
     Objects.requireNonNull(source);
     Objects.requireNonNull(checker);
     Objects.requireNonNull(time);
+    Objects.requireNonNull(reduceTime);
     transforms = List.copyOf(transforms);
     if (transforms.isEmpty() || count <= 0 || jobs <= 0 || batch <= 0 || reduceTests < 0) {
       throw new IllegalArgumentException("a campaign needs a transform, a positive count, jobs and batch");
@@ -33,5 +36,11 @@ public record CampaignSettings(KernelSource source, List<Transform> transforms, 
     if (count == Long.MAX_VALUE && time.isEmpty()) {
       throw new IllegalArgumentException("an unbounded campaign needs a time limit");
     }
+  }
+
+  /** Returns these settings with the reductions bounded by {@code limit}. */
+  public CampaignSettings withReduceTime(Duration limit) {
+    return new CampaignSettings(source, transforms, checker, firstSeed, count, time, jobs, batch, reduceTests,
+        Optional.of(limit));
   }
 }

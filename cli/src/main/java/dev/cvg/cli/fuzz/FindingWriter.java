@@ -15,7 +15,9 @@ import java.util.function.LongFunction;
  * {@code after.ll} (the transform's output on it), {@code correspondence.map} (the transform's
  * provenance as a {@code cvg check --map} file) and {@code verdict.txt} (the verdict as
  * {@code cvg check} prints it, the seed, and the commands that reproduce it); and the campaign's
- * summary as {@code summary.txt}. Everything written is a function of the seeds and settings.
+ * summary as {@code summary.txt}, first when the scan ends, then each
+ * finding as soon as it is reduced, then the final summary. Everything written is a function of
+ * the seeds and settings (and, with {@code --reduce-time}, of how far the reductions got).
  */
 public final class FindingWriter {
   private final Path dir;
@@ -34,17 +36,34 @@ public final class FindingWriter {
     this.rerun = rerun;
   }
 
-  /** Writes every finding of {@code r} and its summary. @throws UncheckedIOException if writing fails */
-  public void write(CampaignResult r) {
+  /**
+   * Writes the summary of {@code r} as {@code summary.txt}: when the scan ends (findings marked
+   * not reduced yet), and again at the end.
+   *
+   * @throws UncheckedIOException if writing fails
+   */
+  public void writeSummary(CampaignResult r) {
     try {
       Files.createDirectories(dir);
-      for (Finding f : r.findings()) {
-        write(f);
-      }
       Files.writeString(dir.resolve("summary.txt"), SummaryTable.of(r), StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Writes finding {@code f}'s directory. @throws UncheckedIOException if writing fails */
+  public void writeFinding(Finding f) {
+    try {
+      write(f);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Writes every finding of {@code r} and its summary. @throws UncheckedIOException if writing fails */
+  public void write(CampaignResult r) {
+    r.findings().forEach(this::writeFinding);
+    writeSummary(r);
   }
 
   private void write(Finding f) throws IOException {

@@ -6,8 +6,8 @@ import java.util.function.Consumer;
 
 /**
  * The progress line of a running campaign on a terminal: seeds done (of how many), kernels per
- * second, distinct findings so far and the estimated time left, rewritten in place with a
- * carriage return and cleared when the scan ends. Only for a terminal: piped output gets none.
+ * second, distinct findings so far and the estimated time left, then the findings reduced so far,
+ * rewritten in place with a carriage return and cleared before the summary. Only for a terminal: piped output gets none.
  */
 public final class Progress implements Consumer<Campaign.Snapshot> {
   private final PrintWriter err;
@@ -20,10 +20,18 @@ public final class Progress implements Consumer<Campaign.Snapshot> {
 
   @Override
   public void accept(Campaign.Snapshot s) {
-    String line = line(s);
+    show(line(s));
+  }
+
+  private void show(String line) {
     err.print("\r" + line + " ".repeat(Math.max(0, width - line.length())));
     width = line.length();
     err.flush();
+  }
+
+  /** Shows how many of the scan's findings are reduced. */
+  public void reducing(int done, int total) {
+    show(String.format(Locale.ROOT, "cvg fuzz: scan done, %d/%d findings reduced", done, total));
   }
 
   /** Clears the line (the summary follows). */

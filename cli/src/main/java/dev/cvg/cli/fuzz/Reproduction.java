@@ -12,10 +12,10 @@ import dev.cvg.legality.verdict.Verdict;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.reduce.ModuleSize;
 import dev.cvg.reduce.Reducer;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Predicate;
 
 /**
  * Turns the first occurrence of a finding into its reproducer: the seed's kernel shrunk by the IR
@@ -34,36 +34,53 @@ public record Reproduction(KernelSource source, List<Transform> transforms, Chec
     transforms = List.copyOf(transforms);
   }
 
-  /** Returns finding {@code number}: key {@code key}, first met at {@code seed} in {@code function}. */
-  public Finding reproduce(int number, FindingKey key, long seed, String function, List<Occurrence> occurrences) {
-    Transform t = transforms.get(key.transform());
-    Module original = source.kernel(seed);
-    Predicate<Module> interesting = m -> holds(t, key, function, m);
+  /**
+   * Returns the reproducer of {@code d}: its first occurrence reduced, the reducer stopping at
+   * {@code deadline} if one is given (a finding whose turn comes after it is written unreduced).
+   */
+  public Finding reproduce(Detection d, Optional<Instant> deadline) {
+    Transform t = transforms.get(d.key().transform());
+    Module original = source.kernel(d.seed());
     List<String> notes = new ArrayList<>();
     Module reduced = original;
-    try {
-      Reducer.Result r = Reducer.reduce(original, interesting, Reducer.Options.defaults().withMaxTests(maxTests));
-      reduced = r.module();
-      notes.add("reduced: " + ModuleSize.of(original) + " -> " + ModuleSize.of(reduced) + " in " + r.tests() + " tests");
-    } catch (IllegalArgumentException e) {
-      notes.add("not reduced: " + e.getMessage());
+    if (deadline.isPresent() && !Instant.now().isBefore(deadline.get())) {
+      notes.add("not reduced: the reduction time (--reduce-time) was up before its turn");
+    } else {
+      reduced = reduce(t, d, original, deadline, notes);
     }
     Outcome o = Trial.apply(t, reduced);
     String before = IrPrinter.print(reduced);
     return switch (o) {
-      case Outcome.Failed f -> new Finding(number, key, t.name(), seed, function, occurrences, before,
-          Optional.empty(), Optional.empty(), f.reason() + "\n\n" + f.detail(), notes);
-      case Outcome.Transformed tr -> illegal(number, key, t, seed, function, occurrences, reduced, tr, notes);
+      case Outcome.Failed f -> new Finding(d, before, Optional.empty(), Optional.empty(),
+          f.reason() + "\n\n" + f.detail(), notes);
+      case Outcome.Transformed tr -> illegal(d, t, reduced, tr, notes);
     };
   }
 
-  private Finding illegal(int number, FindingKey key, Transform t, long seed, String function, List<Occurrence> occurrences,
-      Module reduced, Outcome.Transformed tr, List<String> notes) {
+  private Module reduce(Transform t, Detection d, Module original, Optional<Instant> deadline, List<String> notes) {
+    Reducer.Options options = Reducer.Options.defaults().withMaxTests(maxTests);
+    if (deadline.isPresent()) {
+      options = options.withDeadline(deadline.get());
+    }
+    try {
+      Reducer.Result r = Reducer.reduce(original, m -> holds(t, d.key(), d.function(), m), options);
+      notes.add("reduced: " + ModuleSize.of(original) + " -> " + ModuleSize.of(r.module()) + " in " + r.tests() + " tests"
+          + (r.timeUp() ? " (stopped by --reduce-time)" : ""));
+      return r.module();
+    } catch (IllegalArgumentException e) {
+      notes.add("not reduced: " + e.getMessage());
+      return original;
+    }
+  }
+
+  private Finding illegal(Detection d, Transform t, Module reduced, Outcome.Transformed tr, List<String> notes) {
+    FindingKey key = d.key();
+    String function = d.function();
     String before = IrPrinter.print(reduced);
     String after = IrPrinter.print(tr.after());
     if (!tr.changes().containsKey(function)) {
-      return new Finding(number, key, t.name(), seed, function, occurrences, before, Optional.of(after), Optional.empty(),
-          "the transform no longer changes @" + function, notes);
+      return new Finding(d, before, Optional.of(after), Optional.empty(), "the transform no longer changes @" + function,
+          notes);
     }
     Verdict v = checker.check(reduced, tr, function);
     int overridden = tr.changes().get(function).overriddenRefusals();
@@ -85,8 +102,7 @@ public record Reproduction(KernelSource source, List<Transform> transforms, Chec
     } catch (ParseException | RuntimeException e) {
       notes.add("the printed reproducer does not re-check: " + e.getMessage());
     }
-    return new Finding(number, key, t.name(), seed, function, occurrences, before, Optional.of(after), map,
-        VerdictPrinter.print(v), notes);
+    return new Finding(d, before, Optional.of(after), map, VerdictPrinter.print(v), notes);
   }
 
   private static String summary(Verdict v, FindingKey key, Module before) {

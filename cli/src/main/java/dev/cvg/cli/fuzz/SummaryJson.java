@@ -12,6 +12,7 @@ import tools.jackson.databind.node.ObjectNode;
  * "transforms": [{"transform", "kernels", "changed", "legal", "unknown", "illegal", "failures",
  * "findings", "overridden", "injected", "caught", "verifierCaught", "transformSeconds", "checkSeconds"}],
  * "findings": [{"directory", "transform", "property", "kind", "seed", "function", "occurrences",
+ * "reduced" (false in the summary written when the scan ends, before the reductions),
  * "occurrenceSites": [{"seed", "function"}]}],
  * "wallSeconds", "kernelsPerSecond"}}. The times are the only part that varies between runs.
  */
@@ -49,8 +50,9 @@ public final class SummaryJson {
       o.put("transformSeconds", t.transformNanos() / 1e9);
       o.put("checkSeconds", t.checkNanos() / 1e9);
     }
+    root.put("reduced", r.reduced());
     ArrayNode findings = root.putArray("findings");
-    for (Finding f : r.findings()) {
+    for (Detection f : r.detections()) {
       ObjectNode o = findings.addObject();
       o.put("directory", f.directory()).put("transform", f.transform())
           .put("property", f.key().property()).put("kind", f.key().kind()).put("seed", f.seed())

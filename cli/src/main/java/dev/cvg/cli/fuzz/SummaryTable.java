@@ -6,7 +6,8 @@ import java.util.Locale;
 
 /**
  * The text summary of a campaign: one line on the seeds and kernels, a table with a row per
- * transform, and one line per finding. It depends on the seeds and settings only (the same
+ * transform, and one line per finding (marked "not reduced yet" in the summary written when the
+ * scan ends). It depends on the seeds and settings only (the same
  * text, byte for byte, whatever the number of jobs); times and throughput are in
  * {@link #timing}.
  */
@@ -32,11 +33,12 @@ public final class SummaryTable {
     sb.append("legal/unknown/illegal count changed functions. --no-guard: overridden = guard refusals overridden in"
         + " kept steps, injected = changed functions with one, caught = those found ILLEGAL, verifier = refusals"
         + " overridden in steps the verifiers rolled back\n");
-    for (Finding f : r.findings()) {
-      sb.append(String.format(Locale.ROOT, "finding %s: %s, seed %d%s, %s%n", f.directory(), f.transform(),
-          f.seed(), f.function().isEmpty() ? "" : " @" + f.function(), plural(f.count(), "occurrence")));
+    for (Detection f : r.detections()) {
+      sb.append(String.format(Locale.ROOT, "finding %s: %s, seed %d%s, %s%s%n", f.directory(), f.transform(),
+          f.seed(), f.function().isEmpty() ? "" : " @" + f.function(), plural(f.count(), "occurrence"),
+          r.reduced() ? "" : " (not reduced yet)"));
     }
-    if (r.findings().isEmpty()) {
+    if (r.detections().isEmpty()) {
       sb.append("no findings\n");
     }
     return sb.toString();
@@ -58,7 +60,7 @@ public final class SummaryTable {
   }
 
   /** Returns {@code "1 kernel"} or {@code "2 kernels"}. */
-  static String plural(long n, String word) {
+  public static String plural(long n, String word) {
     return n + " " + word + (n == 1 ? "" : "s");
   }
 

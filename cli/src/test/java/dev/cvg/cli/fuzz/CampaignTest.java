@@ -110,4 +110,49 @@ class CampaignTest {
     assertEquals(r.kernels(), r.tallies().getFirst().kernels());
     assertTrue(r.wallNanos() < Duration.ofSeconds(60).toNanos(), "stopped soon after the limit");
   }
+
+  /** The listener hears of the scan (tallies, detections, nothing reduced) before any reduction. */
+  @Test
+  void theScanIsReportedBeforeTheReductionsAndEachFindingAsItIsReduced() {
+    List<String> events = new java.util.ArrayList<>();
+    CampaignResult[] scan = new CampaignResult[1];
+    CampaignResult r = new Campaign(Campaigns.settings(Campaigns.SOURCE_SMALL, 0, 30, 2, new BrokenHoist())).run(s -> { },
+        new Campaign.Listener() {
+          @Override
+          public void scanned(CampaignResult result) {
+            scan[0] = result;
+            events.add("scanned");
+          }
+
+          @Override
+          public void reduced(Finding f) {
+            events.add("reduced " + f.number());
+          }
+        });
+    assertEquals("scanned", events.getFirst());
+    assertEquals(r.findings().size() + 1, events.size(), events.toString());
+    assertTrue(scan[0].findings().isEmpty() && !scan[0].reduced());
+    assertEquals(r.detections(), scan[0].detections());
+    assertEquals(SummaryTable.of(r), SummaryTable.of(scan[0]).replace(" (not reduced yet)", ""),
+        "the scan's summary is the final one before reduction");
+    assertTrue(SummaryTable.of(scan[0]).contains("(not reduced yet)"));
+    assertTrue(r.reduced());
+  }
+
+  /** With a reduction time that is up at once, every finding is written unreduced, and says so. */
+  @Test
+  void aSpentReductionTimeWritesTheFindingsUnreduced() {
+    CampaignSettings settings = Campaigns.settings(Campaigns.SOURCE_SMALL, 0, 30, 2, new BrokenHoist());
+    CampaignResult reduced = Campaigns.run(settings);
+    CampaignResult r = Campaigns.run(settings.withReduceTime(Duration.ofNanos(1)));
+    assertEquals(reduced.detections(), r.detections(), "the scan does not depend on the reduction time");
+    assertFalse(r.findings().isEmpty());
+    for (Finding f : r.findings()) {
+      assertTrue(f.notes().stream().anyMatch(n -> n.contains("--reduce-time")), f.notes().toString());
+      assertTrue(f.report().contains("ILLEGAL"), f.report());
+    }
+    Finding first = reduced.findings().getFirst();
+    assertTrue(first.before().length() < r.findings().getFirst().before().length(),
+        "the unbounded campaign reduces what the spent one leaves whole");
+  }
 }

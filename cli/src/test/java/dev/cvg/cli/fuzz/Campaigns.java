@@ -29,7 +29,8 @@ final class Campaigns {
 
   /** Returns the settings of {@code count} kernels of {@code source} from seed {@code first}. */
   static CampaignSettings settings(KernelSource source, long first, long count, int jobs, Transform... transforms) {
-    return new CampaignSettings(source, List.of(transforms), checker(), first, count, Optional.empty(), jobs, 1, 200);
+    return new CampaignSettings(source, List.of(transforms), checker(), first, count, Optional.empty(), jobs, 1, 200,
+        Optional.empty());
   }
 
   /** Runs {@code settings} without a progress line. */
@@ -40,6 +41,6 @@ final class Campaigns {
   /** Returns the settings of an unbounded campaign stopped after {@code time}. */
   static CampaignSettings timed(Duration time, Transform... transforms) {
     return new CampaignSettings(new GeneratedKernels(SizeClass.TINY, TokenMode.NONE), List.of(transforms), checker(),
-        0, Long.MAX_VALUE, Optional.of(time), 2, 1, 200);
+        0, Long.MAX_VALUE, Optional.of(time), 2, 1, 200, Optional.empty());
   }
 }
