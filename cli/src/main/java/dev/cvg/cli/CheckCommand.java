@@ -16,7 +16,7 @@ import dev.cvg.legality.verdict.VerdictJson;
 import dev.cvg.legality.verdict.VerdictPrinter;
 import dev.cvg.target.TargetModel;
 import dev.cvg.target.Targets;
-import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.ir.text.ResolvedText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -174,7 +174,7 @@ final class CheckCommand extends Subcommand {
 
   /**
    * Returns the functions to compare in two files: the one named by {@code --function}, else every
-   * function defined in both with the same signature whose text differs (the first kernel or definition if none
+   * function defined in both with the same signature whose text differs (attribute groups resolved) (the first kernel or definition if none
    * does). A function whose signature the transform changed (dead argument elimination on an internal helper)
    * cannot be run on the same inputs, so it is compared only through its callers.
    */
@@ -186,7 +186,7 @@ final class CheckCommand extends Subcommand {
     for (dev.cvg.ir.Function f : before.definitions()) {
       after.function(f.name()).filter(g -> !g.isDeclaration())
           .filter(g -> f.header().type().equals(g.header().type()))
-          .filter(g -> !IrPrinter.print(before, f).equals(IrPrinter.print(after, g)))
+          .filter(g -> !ResolvedText.same(before, f, after, g))
           .ifPresent(g -> changed.add(f.name()));
     }
     return changed.isEmpty() ? List.of(entry(before)) : changed;

@@ -36,9 +36,10 @@ import picocli.CommandLine.Option;
  * {@code --out}. Exit codes: 0 no findings, 1 findings, 2 bad usage.
  */
 @Command(name = "fuzz", description = {
-    "Differential campaign: generate kernels from seeds, transform each with cvg's passes (guarded,",
-    "or --no-guard), check every changed function with the legality checker, reduce each distinct",
-    "finding and write it under --out as before.ll, after.ll and verdict.txt."},
+    "Differential campaign: transform generated kernels and check every changed function.",
+    "Kernels come from seeds; each goes through cvg's passes (guarded, or --no-guard) or an external",
+    "tool (--opt); every changed function is checked with the legality checker, and each distinct",
+    "finding is reduced and written under --out as before.ll, after.ll and verdict.txt."},
     footer = {"%nThe summary on standard output depends on the seeds and options only, not on --jobs;",
         "times and kernels/s go to standard error.",
         "Exit codes of cvg fuzz: 0 no findings, 1 findings, 2 bad usage.",

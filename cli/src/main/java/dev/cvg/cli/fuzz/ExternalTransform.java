@@ -6,6 +6,7 @@ import dev.cvg.ir.Function;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
 import dev.cvg.ir.text.IrPrinter;
+import dev.cvg.ir.text.ResolvedText;
 import dev.cvg.ir.text.ParseException;
 import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.legality.correspondence.NameCorrespondence;
@@ -105,14 +106,15 @@ public final class ExternalTransform implements Transform {
   }
 
   /**
-   * Returns the defined functions of {@code before} whose printed text differs in {@code after},
-   * each with the correspondence inferred from the names.
+   * Returns the defined functions of {@code before} whose text differs in {@code after} once
+   * attribute groups are resolved ({@link ResolvedText}: opt's moving {@code convergent} into a
+   * group is no change), each with the correspondence inferred from the names.
    */
   public static Map<String, Outcome.FunctionChange> changes(Module before, Module after) {
     Map<String, Outcome.FunctionChange> out = new LinkedHashMap<>();
     for (Function f : before.definitions()) {
       Optional<Function> g = after.function(f.name()).filter(x -> !x.isDeclaration());
-      if (g.isPresent() && !IrPrinter.print(before, f).equals(IrPrinter.print(after, g.get()))) {
+      if (g.isPresent() && !ResolvedText.same(before, f, after, g.get())) {
         out.put(f.name(), new Outcome.FunctionChange(
             NameCorrespondence.infer(before, f.name(), after, f.name()), 0));
       }

@@ -40,6 +40,26 @@ class ExternalTransformTest {
     assertEquals(Set.of(), t.changes().keySet());
   }
 
+  /** opt-22 writes {@code convergent} into an attribute group: the function is not changed by that. */
+  @Test
+  void attributesMovedIntoGroupsAreNoChange() throws Exception {
+    dev.cvg.passes.testing.LlvmTools.opt();
+    Module before = IrParser.parse("""
+        define void @kernel(ptr %out, i32 %n) convergent {
+        entry:
+          %a = call i32 @op(i32 %n) #0
+          store i32 %a, ptr %out
+          ret void
+        }
+        declare i32 @op(i32) convergent
+        attributes #0 = { convergent nounwind }
+        """, "attrs.ll");
+    ExternalTransform verify = new ExternalTransform("verify", ToolCommand.parse("opt-22 -S -passes=verify"),
+        Duration.ofSeconds(60), 1);
+    Outcome.Transformed t = assertInstanceOf(Outcome.Transformed.class, verify.apply(before));
+    assertEquals(Set.of(), t.changes().keySet(), "opt-22 printed it as " + dev.cvg.ir.text.IrPrinter.print(t.after()));
+  }
+
   @Test
   void onlyTheFunctionWhoseTextChangedIsReportedWithItsCorrespondence() throws Exception {
     Module before = kernels("kernel1", "kernel2");

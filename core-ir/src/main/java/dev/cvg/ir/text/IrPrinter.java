@@ -67,7 +67,8 @@ public final class IrPrinter {
     return print(f, AttributeNumbering.ofFunction(m, f));
   }
 
-  private static String print(Function f, AttributeNumbering groups) {
+  /** Returns {@code f} printed with attribute group references numbered by {@code groups}. */
+  static String print(Function f, AttributeNumbering groups) {
     SlotNames names = SlotNames.of(f);
     StringBuilder sb = new StringBuilder(header(f, names, groups));
     if (f.isDeclaration()) {

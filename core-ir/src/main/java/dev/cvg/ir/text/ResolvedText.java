@@ -1,0 +1,51 @@
+package dev.cvg.ir.text;
+
+import dev.cvg.ir.Function;
+import dev.cvg.ir.FunctionHeader;
+import dev.cvg.ir.Module;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A function's text with its attribute groups resolved, for telling whether a tool changed a
+ * function: {@code opt} rewrites {@code define ... convergent} as {@code define ... #0} with
+ * {@code attributes #0 = { convergent }} and renumbers groups, which changes the printed text but
+ * not the function.
+ *
+ * <p>The {@code define} line's attribute words ({@code #N} references and words written inline)
+ * become one sorted set, and each {@code #N} of a call site becomes the sorted set of group N's
+ * attributes in braces. Two functions with the same resolved text have the same body, signature
+ * and effective attributes. Complexity: linear in the printed text.
+ */
+public final class ResolvedText {
+  private static final Pattern GROUP = Pattern.compile("(?<![\\w\"])#(\\d+)\\b");
+
+  private ResolvedText() {}
+
+  /** Returns whether {@code f} of {@code a} and {@code g} of {@code b} print the same once resolved. */
+  public static boolean same(Module a, Function f, Module b, Function g) {
+    return of(a, f).equals(of(b, g));
+  }
+
+  /** Returns {@code f} of {@code m} printed with its attribute groups resolved. */
+  public static String of(Module m, Function f) {
+    FunctionHeader h = f.header();
+    List<String> attributes = List.copyOf(new TreeSet<>(m.effectiveAttributes(h.trailing())));
+    FunctionHeader resolved = new FunctionHeader(h.linkage(), h.callingConv(), h.returnAttrs(), h.returnType(),
+        h.params(), h.varArgs(), attributes);
+    Function g = new Function(f.name(), resolved, f.isDeclaration(), f.blocks(), f.valueNames(), f.attachments(),
+        f.sourceMap(), f.provenance(), f.nextId());
+    String text = IrPrinter.print(g, AttributeNumbering.NONE); // the written numbers, which name m's groups
+    Matcher matcher = GROUP.matcher(text);
+    StringBuilder sb = new StringBuilder();
+    while (matcher.find()) {
+      Set<String> attrs = new TreeSet<>(m.effectiveAttributes(List.of(matcher.group())));
+      matcher.appendReplacement(sb, Matcher.quoteReplacement("{ " + String.join(" ", attrs) + " }"));
+    }
+    matcher.appendTail(sb);
+    return sb.toString();
+  }
+}
