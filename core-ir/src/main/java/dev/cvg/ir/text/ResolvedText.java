@@ -25,12 +25,26 @@ public final class ResolvedText {
 
   private ResolvedText() {}
 
-  /** Returns whether {@code f} of {@code a} and {@code g} of {@code b} print the same once resolved. */
+  /**
+   * Returns whether two functions print the same once their attribute groups are resolved.
+   *
+   * @param a the module of {@code f}
+   * @param f a function of {@code a}
+   * @param b the module of {@code g}
+   * @param g a function of {@code b}
+   * @return whether the resolved texts are equal
+   */
   public static boolean same(Module a, Function f, Module b, Function g) {
     return of(a, f).equals(of(b, g));
   }
 
-  /** Returns {@code f} of {@code m} printed with its attribute groups resolved. */
+  /**
+   * Returns a function printed with its attribute groups resolved.
+   *
+   * @param m the module defining {@code f} (its attribute groups)
+   * @param f a function of {@code m}
+   * @return the text, a {@code define} or {@code declare} ending in a newline
+   */
   public static String of(Module m, Function f) {
     FunctionHeader h = f.header();
     List<String> attributes = List.copyOf(new TreeSet<>(m.effectiveAttributes(h.trailing())));
