@@ -33,6 +33,12 @@ class LlvmConvergenceMiscompileTest {
       // the late SimplifyCFG of default<O2> folds an empty outer-loop header into the inner loop's:
       // two loops become one, an uncontrolled readfirstlane is reached out of step
       "simplifycfg-loop-merge, merge, simplifycfg<no-keep-loops>, %first",
+      // GVNSink merges the equal convergent calls of both arms of a divergent branch into the join
+      // (the checker names the survivor %b; the merge's other original %a counts as deleted)
+      "gvnsink-convergent-diamond, diamond, gvn-sink, %b",
+      // IRCE clones a loop with a heart into a main loop and a post-loop at a divergent bound:
+      // a remainder, which the spec forbids for loops whose operations use the heart
+      "irce-postloop-token, ranges, irce, %r",
   })
   void checkerRejectsLlvmsOutput(String name, String function, String pipeline, String op) throws Exception {
     Module before = parse(name + ".before.ll");

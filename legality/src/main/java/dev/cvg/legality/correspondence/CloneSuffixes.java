@@ -9,7 +9,8 @@ import java.util.Set;
  *
  * <p>Clones: a numeric suffix ({@code %x.1}, {@code %x.2}; loop unrolling and hand-written
  * copies), {@code .unr}/{@code .epil}/{@code .prol} (runtime unrolling's remainder loops),
- * {@code .peel} (loop peeling), {@code .i} (inlining), {@code .us} (loop unswitching),
+ * {@code .peel} (loop peeling), {@code .preloop}/{@code .postloop} (IRCE's loops before and after
+ * the main loop), {@code .i} (inlining), {@code .us} (loop unswitching),
  * {@code .thread} (jump threading), {@code .le} (LICM's sunk copies in exit blocks),
  * {@code .pre} (GVN's partial-redundancy copies), {@code .split} (a split block's tail keeps
  * the name), {@code .c} (loop rotation's cloned header code) — each optionally followed by
@@ -32,7 +33,7 @@ import java.util.Set;
  */
 public final class CloneSuffixes {
   private static final Set<String> CLONE_WORDS = Set.of(
-      "unr", "epil", "prol", "peel", "i", "us", "thread", "le", "pre", "split", "c");
+      "unr", "epil", "prol", "peel", "preloop", "postloop", "i", "us", "thread", "le", "pre", "split", "c");
 
   private CloneSuffixes() {}
 

@@ -16,6 +16,8 @@ class CloneSuffixesTest {
     assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.epil"));
     assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.prol"));
     assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.peel"));
+    assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.postloop"));
+    assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.preloop"));
     assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.i"));
     assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.i12"));
     assertEquals(Optional.of("x"), CloneSuffixes.stripOne("x.us"));
