@@ -138,7 +138,7 @@ public final class ExternalTransform implements Transform {
       Files.writeString(in, IrPrinter.print(input), StandardCharsets.UTF_8);
       ToolRun r = ToolRun.run(command.argv(in, outFile), dir, timeout);
       if (!r.ok()) {
-        return failed(r.failure(timeout), r.stderr());
+        return failed(r.timedOut() ? "timeout" : "tool-failed", r.failure(timeout), r.stderr());
       }
       String text = command.writesFile()
           ? (Files.exists(outFile) ? new String(Files.readAllBytes(outFile), StandardCharsets.UTF_8) : "")
@@ -147,28 +147,31 @@ public final class ExternalTransform implements Transform {
       try {
         after = IrParser.parse(text, input.sourceName() + " after " + name);
       } catch (ParseException e) {
-        return failed("output does not parse: " + e.render().lines().findFirst().orElse(""), r.stderr() + text);
+        return failed("unparsable-output", "output does not parse: " + e.render().lines().findFirst().orElse(""),
+            r.stderr() + text);
       } catch (RuntimeException e) {
-        return failed("output does not parse: " + e, r.stderr() + text);
+        return failed("unparsable-output", "output does not parse: " + e, r.stderr() + text);
       }
       List<Diagnostic> found = new ArrayList<>(IrVerifier.verify(after));
+      String verifier = "ir-verifier";
       if (found.isEmpty()) {
         found.addAll(ConvergenceVerifier.verify(after, Targets.forModule(after, Optional.empty())));
+        verifier = "convergence-verifier";
       }
       if (!found.isEmpty()) {
         StringBuilder sb = new StringBuilder();
         found.forEach(d -> sb.append(d.render()).append('\n'));
-        return failed("output rejected by the verifier: " + found.getFirst().message(), sb + r.stderr());
+        return failed(verifier, "output rejected by the verifier: " + found.getFirst().message(), sb + r.stderr());
       }
       return new Run(Optional.of(after), null);
     } catch (IOException e) {
-      return failed("cannot run " + command.words().getFirst() + ": " + e.getMessage(), e.toString());
+      return failed("cannot-run", "cannot run " + command.words().getFirst() + ": " + e.getMessage(), e.toString());
     } finally {
       ToolRun.deleteTree(dir);
     }
   }
 
-  private static Run failed(String reason, String detail) {
-    return new Run(Optional.empty(), new Outcome.Failed(reason, detail));
+  private static Run failed(String kind, String reason, String detail) {
+    return new Run(Optional.empty(), new Outcome.Failed(kind, reason, detail));
   }
 }

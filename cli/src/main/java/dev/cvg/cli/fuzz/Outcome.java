@@ -50,11 +50,6 @@ public sealed interface Outcome permits Outcome.Transformed, Outcome.Failed {
       Objects.requireNonNull(reason);
       Objects.requireNonNull(detail);
     }
-
-    /** Returns a failure of kind {@code failure}. */
-    public Failed(String reason, String detail) {
-      this("failure", reason, detail);
-    }
   }
 
   /**

@@ -74,6 +74,7 @@ class ExternalTransformTest {
   void aCrashIsAFailureWithTheToolsMessage() throws Exception {
     Outcome.Failed f = failed(tool("crash.sh", "", 1).apply(kernels("kernel1")));
     assertEquals("crashed (signal 6)", f.reason());
+    assertEquals("tool-failed", f.kind());
     assertTrue(f.detail().contains("fake-opt: assertion failed"), f.detail());
   }
 
@@ -81,6 +82,7 @@ class ExternalTransformTest {
   void aNonZeroExitIsAFailure() throws Exception {
     Outcome.Failed f = failed(tool("fails.sh", "", 1).apply(kernels("kernel1")));
     assertEquals("exited with code 1", f.reason());
+    assertEquals("tool-failed", f.kind());
     assertTrue(f.detail().contains("input module is broken"), f.detail());
   }
 
@@ -88,6 +90,7 @@ class ExternalTransformTest {
   void outputThatIsNotIrIsAFailure() throws Exception {
     Outcome.Failed f = failed(tool("garbage.sh", "", 1).apply(kernels("kernel1")));
     assertTrue(f.reason().startsWith("output does not parse: "), f.reason());
+    assertEquals("unparsable-output", f.kind());
     assertTrue(f.detail().contains("this is not IR"), f.detail());
   }
 
@@ -95,6 +98,7 @@ class ExternalTransformTest {
   void outputTheVerifierRejectsIsAFailure() throws Exception {
     Outcome.Failed f = failed(tool("broken.sh", "", 1).apply(kernels("kernel1")));
     assertTrue(f.reason().startsWith("output rejected by the verifier: "), f.reason());
+    assertTrue(f.kind().equals("ir-verifier") || f.kind().equals("convergence-verifier"), f.kind());
   }
 
   @Test
@@ -104,6 +108,7 @@ class ExternalTransformTest {
     long start = System.nanoTime();
     Outcome.Failed f = failed(t.apply(kernels("kernel1")));
     assertEquals("timed out after 500 ms", f.reason());
+    assertEquals("timeout", f.kind());
     assertTrue(System.nanoTime() - start < 30_000_000_000L, "the tool was not left to finish");
   }
 
@@ -111,7 +116,9 @@ class ExternalTransformTest {
   void aMissingToolIsAFailureNotAnException() throws Exception {
     ExternalTransform t = new ExternalTransform("none", ToolCommand.parse("/nonexistent/opt-99"),
         Duration.ofSeconds(5), 1);
-    assertTrue(failed(t.apply(kernels("kernel1"))).reason().startsWith("cannot run /nonexistent/opt-99"));
+    Outcome.Failed f = failed(t.apply(kernels("kernel1")));
+    assertTrue(f.reason().startsWith("cannot run /nonexistent/opt-99"), f.reason());
+    assertEquals("cannot-run", f.kind());
   }
 
   @Test
