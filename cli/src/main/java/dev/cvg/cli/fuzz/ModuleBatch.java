@@ -7,10 +7,13 @@ import dev.cvg.ir.Value;
 import dev.cvg.ir.text.IrPrinter;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
 /**
@@ -22,7 +25,8 @@ import java.util.regex.Pattern;
  * <p>Kernels are batched together only when their module parts outside the functions (header,
  * named types, globals, attribute groups, trailing metadata) are equal, their declarations of the
  * same name print the same, and their defined functions have plain LLVM names; {@link #plan}
- * puts the others into batches of their own.
+ * puts the others into batches of their own. Names the tool derived from a renamed function (the
+ * inliner's {@code <callee>.exit} blocks) lose the batch prefix again when the output is split.
  */
 public final class ModuleBatch {
   private static final String PREFIX = "cvgbatch";
@@ -110,7 +114,7 @@ public final class ModuleBatch {
       if (f.isDeclaration()) {
         functions.add(f);
       } else if (names.containsKey(f.name())) {
-        functions.add(rename(f, names));
+        functions.add(unprefixed(rename(f, names), prefix));
       }
     }
     return Optional.of(new Module(sourceName, output.header(), output.types(), output.globals(), functions,
@@ -143,9 +147,26 @@ public final class ModuleBatch {
         f.sourceMap(), f.provenance(), f.nextId());
   }
 
+  /**
+   * Returns {@code f} with the batch prefix taken off the names of its blocks and values: the
+   * inliner names a callee's exit block {@code <callee>.exit}, which in a batch reads
+   * {@code cvgbatch3.callee.exit}. A name whose unprefixed form is taken keeps its prefix.
+   */
+  private static Function unprefixed(Function f, String prefix) {
+    Set<String> taken = new HashSet<>();
+    f.blocks().forEach(b -> taken.add(b.name()));
+    f.valueNames().values().forEach(taken::add);
+    UnaryOperator<String> strip = n -> n != null && n.startsWith(prefix) && !taken.contains(n.substring(prefix.length()))
+        ? n.substring(prefix.length()) : n;
+    var blocks = f.blocks().map(b -> new Block(b.id(), strip.apply(b.name()), b.insts()));
+    return new Function(f.name(), f.header(), false, blocks, f.valueNames().mapValues(strip), f.attachments(),
+        f.sourceMap(), f.provenance(), f.nextId());
+  }
+
+  /** Returns {@code v} renamed if it refers to a renamed function ({@code names} has names without {@code @}). */
   private static Value renamed(Value v, Map<String, String> names) {
-    if (v instanceof Value.GlobalRef g && names.containsKey(g.name())) {
-      return new Value.GlobalRef(names.get(g.name()), g.type());
+    if (v instanceof Value.GlobalRef g && g.name().startsWith("@") && names.containsKey(g.name().substring(1))) {
+      return new Value.GlobalRef("@" + names.get(g.name().substring(1)), g.type());
     }
     return v;
   }
