@@ -17,8 +17,12 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Runs one trial: the transformed program with the trial's anchor grouping, then the original —
- * with the anchor groupings the transformed execution exhibited, repeated until they are stable
- * (at most three times) — and applies the three checks to the pair. The original's first run
+ * with the anchor groupings the transformed execution exhibited, repeated until they are stable —
+ * and applies the three checks to the pair. Forcing can take many rounds when an anchor's
+ * grouping steers the original's path (a ballot under a split anchor decides a loop's exit: each
+ * round reaches one more iteration whose anchor instances then take their groups), so after
+ * {@value #FORCING_ROUNDS} rounds it goes on only while it forces more anchor instances, at most
+ * {@value #FORCING_ROUND_LIMIT} rounds (then the trial is inconclusive). The original's first run
  * (maximal grouping) under the trial's own hierarchy is shared by the planned trials of one launch
  * ({@link SharedOriginals}).
  *
@@ -29,7 +33,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * the trial's own hierarchy are reported. A pair that agrees costs nothing extra.
  */
 final class TrialRunner {
+  /** Rounds of anchor forcing always allowed; beyond them only while forcing reaches more instances. */
   private static final int FORCING_ROUNDS = 3;
+  /** The most rounds of anchor forcing; a grouping still growing then makes the trial inconclusive. */
+  private static final int FORCING_ROUND_LIMIT = 64;
   private final Context ctx;
   private final LegalityBudget budget;
   private final SharedOriginals originals;
@@ -157,10 +164,15 @@ final class TrialRunner {
     }
     RunPair pair = new RunPair(eb, rb, ea, ra, new InstanceMap(rb, ra, ctx.classes()));
     AnchorGrouping forced = AnchorGrouping.maximal();
-    for (int k = 0; k < FORCING_ROUNDS && beforeHasAnchors; k++) {
+    for (int k = 0; beforeHasAnchors; k++) {
       AnchorGrouping next = AnchorForcing.of(ctx, pair);
-      if (next.equals(forced)) {
+      if (next.equals(forced) || k >= FORCING_ROUNDS && forcedInstances(next) <= forcedInstances(forced)) {
         break;
+      }
+      if (k == FORCING_ROUND_LIMIT) {
+        return TrialResult.unknown(trial, "the transformed program's anchor groupings steer the original's paths "
+            + "(a ballot under a split anchor decides a branch) and forcing them did not settle in "
+            + FORCING_ROUND_LIMIT + " rounds");
       }
       forced = next;
       rb = new Recorder(trial.threads(), budget.recordBound());
@@ -185,6 +197,15 @@ final class TrialRunner {
     findings.addAll(ObservableCheck.run(ctx, pair));
     return OpaqueValues.screen(trial, findings, before.opaqueCallees(ctx.before().entry().name()),
         compiled(trial.hierarchy())[1].opaqueCallees(ctx.after().entry().name()));
+  }
+
+  /** Returns how many anchor instances {@code g} forces (0 for the maximal grouping). */
+  private static int forcedInstances(AnchorGrouping g) {
+    return switch (g) {
+      case AnchorGrouping.Forced f -> f.groups().size();
+      case AnchorGrouping.Maximal m -> 0;
+      case AnchorGrouping.Split x -> 0;
+    };
   }
 
   /** Returns the executions of {@code trial} with full traces, for a counterexample's trace table. */
