@@ -83,6 +83,7 @@ public final class Legality {
       List<String> confirmed = report.suspicions().stream().map(s -> "static: " + s.line()).toList();
       return new Verdict.Illegal(vt3(d.counterexample().get(), report), d.others(), confirmed);
     }
+    notes.addAll(d.notes());
     if (d.coverage().executions() == 0) {
       String reason = d.inconclusive().orElse(d.stoppedEarly().orElse("no execution finished"));
       d.stoppedEarly().filter(s -> !s.equals(reason)).ifPresent(s -> notes.add("stopped early: " + s));

@@ -58,6 +58,104 @@ class HierarchyChoiceLegalityTest {
     assertInstanceOf(Verdict.Legal.class, v, () -> VerdictPrinter.print(v));
   }
 
+  /**
+   * An irreducible cycle entered at %a (even threads) or at %b (odd threads), with a natural loop
+   * %a <-> %a2 in it that even threads run 4 times and odd threads 3 times; odd threads go round
+   * once more from the uncontrolled ballot in %c. {@code tgt} is opt-22's {@code -passes=licm}
+   * output (names aside): LoopSimplify added %a.preheader on the edges into %a from outside the
+   * natural loop and %b.loopexit, and the textual DFS of {@code tgt} takes %a.preheader as the
+   * irreducible cycle's header. Under it thread 0's ballot meets thread 1's second one (both
+   * after one visit of %a.preheader), a grouping no header of the original gives (%a counts the
+   * natural loop's iterations, %b and %c the ballots).
+   */
+  private static final String PREHEADER_SRC = """
+      define void @src(ptr %out) {
+      entry:
+        %tid = call i32 @tid()
+        %odd = and i32 %tid, 1
+        %even = icmp eq i32 %odd, 0
+        %isodd = icmp ne i32 %odd, 0
+        %limit = select i1 %even, i32 4, i32 3
+        br i1 %even, label %a, label %b
+      a:
+        %i = phi i32 [ 0, %entry ], [ %i.next, %a2 ], [ 0, %c ]
+        br label %a2
+      a2:
+        %i.next = add i32 %i, 1
+        %more = icmp ult i32 %i.next, %limit
+        br i1 %more, label %a, label %b
+      b:
+        %round = phi i32 [ 0, %entry ], [ 1, %a2 ]
+        br label %c
+      c:
+        %r = call i32 @subgroupAdd(i32 %tid)
+        %addr = getelementptr inbounds i32, ptr %out, i32 %tid
+        store i32 %r, ptr %addr, align 4
+        %first = icmp eq i32 %round, 0
+        %go = and i1 %first, %isodd
+        br i1 %go, label %a, label %exit
+      exit:
+        ret void
+      }
+      """;
+
+  private static String preheaderTgt(String ballotBlock) {
+    return """
+        define void @tgt(ptr %out) {
+        entry:
+          %tid = call i32 @tid()
+          %odd = and i32 %tid, 1
+          %even = icmp eq i32 %odd, 0
+          %isodd = icmp ne i32 %odd, 0
+          %limit = select i1 %even, i32 4, i32 3
+          br i1 %even, label %a.preheader, label %b
+        a.preheader:
+          br label %a
+        a:
+          %i = phi i32 [ %i.next, %a2 ], [ 0, %a.preheader ]
+          br label %a2
+        a2:
+          %i.next = add i32 %i, 1
+          %more = icmp ult i32 %i.next, %limit
+          br i1 %more, label %a, label %b.loopexit
+        b.loopexit:
+          br label %b
+        b:
+          %round = phi i32 [ 0, %entry ], [ 1, %b.loopexit ]
+          br label %c
+        """ + ballotBlock + """
+          %first = icmp eq i32 %round, 0
+          %go = and i1 %first, %isodd
+          br i1 %go, label %a.preheader, label %exit
+        exit:
+          ret void
+        }
+        """;
+  }
+
+  @Test
+  void aPreheaderThatHeadsAnIrreducibleCycleIsNotComparedAsAHeader() throws Exception {
+    String c = "c:\n  %r = call i32 @subgroupAdd(i32 %tid)\n  %addr = getelementptr inbounds i32, ptr %out, i32 %tid\n"
+        + "  store i32 %r, ptr %addr, align 4\n";
+    Verdict v = check(PREHEADER_SRC, preheaderTgt(c));
+    Verdict.Legal legal = assertInstanceOf(Verdict.Legal.class, v, () -> VerdictPrinter.print(v));
+    assertTrue(legal.notes().stream().anyMatch(n -> n.contains("%a.preheader in @tgt (a block the transform added "
+        + "on edges) heads an irreducible cycle")), () -> VerdictPrinter.print(v));
+  }
+
+  @Test
+  void aPreheaderDoesNotExcuseARegroupingUnderTheOtherHeaders() throws Exception {
+    // besides the preheader, the reduction moved into a branch on tid < 2: threads 0 and 2 take
+    // the same path, so they meet at it under every hierarchy of the original, in the
+    // transformed program under none
+    String c = "c:\n  %low = icmp ult i32 %tid, 2\n  br i1 %low, label %c.x, label %c.y\nc.x:\n  %r.1 = call i32 @subgroupAdd(i32 %tid)\n"
+        + "  br label %c.m\nc.y:\n  %r.2 = call i32 @subgroupAdd(i32 %tid)\n  br label %c.m\nc.m:\n"
+        + "  %r = phi i32 [ %r.1, %c.x ], [ %r.2, %c.y ]\n  %addr = getelementptr inbounds i32, ptr %out, i32 %tid\n"
+        + "  store i32 %r, ptr %addr, align 4\n";
+    Verdict v = check(PREHEADER_SRC, preheaderTgt(c));
+    assertInstanceOf(Verdict.Illegal.class, v, () -> VerdictPrinter.print(v));
+  }
+
   @Test
   void aRegroupingNoHierarchyOfTheOriginalHasStaysIllegal() throws Exception {
     // the reduction moved into a branch on the thread id: under every header of the original,

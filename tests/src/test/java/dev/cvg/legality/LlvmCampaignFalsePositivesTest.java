@@ -40,6 +40,20 @@ class LlvmCampaignFalsePositivesTest {
       // irreducible cycle; the original groups the same way under LLVM's hierarchy
       "licm-irreducible-preheader-ballot, kernel",
       "licm-irreducible-preheader-readfirstlane, kernel",
+      // open class 2: licm's LoopSimplify preheader heads an irreducible cycle under one of the
+      // transformed program's hierarchies, grouping by a header no block of the original is;
+      // compared under a hierarchy of the transformed program headed by original blocks instead
+      "licm-irreducible-added-header-small, kernel",
+      "licm-irreducible-added-header-seed268, kernel",
+      "licm-irreducible-added-header-seed306, kernel",
+      // simplifycfg merged blocks and folded the one-incoming phi %p6 into %tid: the copy
+      // call @callee1(%out, %tid) was taken for the entry's call @callee1(%out, %tid) (seed 994)
+      "simplifycfg-callee-phi-operand-folded, kernel",
+      // the same with call @callee0(%out, %p1), %p1 = phi [ %tid, %bb4 ] (seed 1978)
+      "simplifycfg-merged-phi-operand-folded, kernel",
+      // a ballot under a split anchor decides the loop's exit: forcing the transformed program's
+      // anchor groupings on the original reaches one more iteration per round (seed 5828)
+      "simplifycfg-anchor-ballot-steers-loop, kernel",
       // default<O2> replaced a counting loop by llvm.usub.sat(%tid, 1), once computed as an opaque call
       "o2-usub-sat, callee1",
       // default<O2> rotated a loop: the first iteration's copy of %go5 is %go57 (LLVM's uniquing

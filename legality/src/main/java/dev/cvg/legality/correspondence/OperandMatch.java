@@ -4,6 +4,7 @@ import dev.cvg.ir.Block;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.InstId;
+import dev.cvg.ir.Phi;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
 import java.util.ArrayList;
@@ -22,7 +23,12 @@ import java.util.Set;
  * operands at the same positions, it is the original. Operands that say nothing are not
  * compared: token operands (the inliner replaces a callee's {@code entry} token by the call
  * site's, so a token is no evidence), parameters and values without a single original; an
- * instruction with no operand of known original is left to the other rules.
+ * instruction with no operand of known original is left to the other rules. An original operand
+ * that is a phi whose incoming values are all one value counts as that value: SimplifyCFG folds
+ * such a phi when it merges its block into the predecessor ({@code call @f(%p6)} with
+ * {@code %p6 = phi [ %tid, %bb4 ]} becomes {@code call @f(%tid)}), so a copy using {@code %tid}
+ * fits both an original using {@code %tid} and one using {@code %p6}, and is then left to the
+ * other rules instead of being given the first.
  *
  * <p>Complexity: one pass over an original function to index its users, once; then the users of
  * one operand's original per query.
@@ -81,7 +87,8 @@ final class OperandMatch {
     for (int k = 0; k < want.length; k++) {
       Value v = o.operand(k);
       if (want[k] != null) {
-        if (!(want[k].function().equals(g.name()) && v instanceof Value.Local l && l.rawId() == want[k].id().index())) {
+        if (!(want[k].function().equals(g.name()) && v instanceof Value.Local l
+            && (l.rawId() == want[k].id().index() || single(g, l.rawId()) == want[k].id().index()))) {
           return false;
         }
       } else if (!(i.operand(k) instanceof Value.Local) && !(v instanceof Value.Local) && !i.operand(k).equals(v)) {
@@ -91,21 +98,50 @@ final class OperandMatch {
     return true;
   }
 
-  /** Returns the instructions of {@code g} by the raw id of each local value they use. */
+  /**
+   * Returns the instructions of {@code g} by the raw id of each local value they use, a use of a
+   * phi of one incoming value ({@link #single}) also under that value.
+   */
   private static Map<Integer, List<Inst>> usersOf(Function g) {
     Map<Integer, List<Inst>> out = new HashMap<>();
     for (Block b : g.blocks()) {
       for (Inst o : b.insts()) {
         for (Value v : o.operands()) {
           if (v instanceof Value.Local l) {
-            List<Inst> us = out.computeIfAbsent(l.rawId(), x -> new ArrayList<>());
-            if (us.isEmpty() || us.get(us.size() - 1) != o) {
-              us.add(o);
+            add(out, l.rawId(), o);
+            int s = single(g, l.rawId());
+            if (s >= 0) {
+              add(out, s, o);
             }
           }
         }
       }
     }
     return out;
+  }
+
+  private static void add(Map<Integer, List<Inst>> index, int raw, Inst user) {
+    List<Inst> us = index.computeIfAbsent(raw, x -> new ArrayList<>());
+    if (us.isEmpty() || us.get(us.size() - 1) != user) {
+      us.add(user);
+    }
+  }
+
+  /**
+   * Returns the raw id of the one local value every incoming value of phi {@code raw} of {@code g}
+   * is (other than the phi itself), or -1 when {@code raw} is not such a phi.
+   */
+  private static int single(Function g, int raw) {
+    if (!(g.index().instAt(raw) instanceof Phi p)) {
+      return -1;
+    }
+    int only = -1;
+    for (Phi.Incoming in : p.incoming()) {
+      if (!(in.value() instanceof Value.Local l) || (only >= 0 && l.rawId() != only) || l.rawId() == raw) {
+        return -1;
+      }
+      only = l.rawId();
+    }
+    return only;
   }
 }

@@ -110,8 +110,9 @@ public final class DynamicCheck {
     }
     Coverage coverage = coverage(done, budget, plan);
     Optional<String> inconclusive = done.stream().flatMap(r -> r.inconclusive().stream()).findFirst();
+    List<String> notes = done.stream().flatMap(r -> r.note().stream()).distinct().toList();
     if (failing.isEmpty()) {
-      return new DynamicOutcome(Optional.empty(), List.of(), coverage, inconclusive, stopped);
+      return new DynamicOutcome(Optional.empty(), List.of(), coverage, inconclusive, stopped, notes);
     }
     List<Finding> findings = new ArrayList<>(failing.get().findings());
     findings.sort(Comparator.comparingInt((Finding f) -> f.property().ordinal()).thenComparingInt(Finding::order));
@@ -123,7 +124,7 @@ public final class DynamicCheck {
         primary.threads(), new Counterexample.Inputs(t.threads(), t.argsText(), t.hierarchy(), t.anchorsText()),
         primary.groupsBefore(), primary.groupsAfter(), primary.valuesBefore(), primary.valuesAfter(),
         traceTables(runner, t, b, a));
-    return new DynamicOutcome(Optional.of(cx), others, coverage, inconclusive, stopped);
+    return new DynamicOutcome(Optional.of(cx), others, coverage, inconclusive, stopped, notes);
   }
 
   /**

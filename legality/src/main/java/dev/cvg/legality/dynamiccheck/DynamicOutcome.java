@@ -14,11 +14,14 @@ import java.util.Optional;
  * @param coverage what was executed
  * @param inconclusive the first reason an execution was inconclusive, if any was
  * @param stoppedEarly why the plan was not run to its end (the wall-time bound), if it was not
+ * @param notes how launches were decided when that needs saying (distinct texts; see
+ *     {@link AddedHeaders})
  */
 public record DynamicOutcome(Optional<Counterexample> counterexample, List<String> others, Coverage coverage,
-    Optional<String> inconclusive, Optional<String> stoppedEarly) {
-  /** Copies the list. */
+    Optional<String> inconclusive, Optional<String> stoppedEarly, List<String> notes) {
+  /** Copies the lists. */
   public DynamicOutcome {
     others = List.copyOf(others);
+    notes = List.copyOf(notes);
   }
 }

@@ -60,25 +60,11 @@ final class OriginalHierarchies {
         choices.addAll(List.of(HierarchyChoice.llvm(), HierarchyChoice.parse("textual")));
         names.addAll(List.of("llvm", "textual"));
       }
-      Map<String, CycleHierarchy> distinct = new LinkedHashMap<>();
-      distinct.put(signature(llvm), llvm);
       CycleHierarchy textual = CycleHierarchy.of(g, SuccessorOrder.textual());
-      distinct.putIfAbsent(signature(textual), textual);
-      List<SuccessorOrder> orders = new ArrayList<>();
-      for (Cycle c : llvm.cycles()) {
-        if (!c.isReducible()) {
-          c.entries().forEach(e -> orders.add(towards(g, c, e)));
-        }
-      }
-      for (long s = 1; s <= SEEDS; s++) {
-        orders.add(SuccessorOrder.seeded(s));
-      }
-      for (SuccessorOrder o : orders) {
-        CycleHierarchy h = CycleHierarchy.of(g, o);
-        distinct.putIfAbsent(signature(h), h);
-      }
+      Map<String, CycleHierarchy> distinct = candidates(g, llvm);
       for (Map.Entry<String, CycleHierarchy> d : distinct.entrySet()) {
-        if (d.getValue() != llvm && d.getValue() != textual && choices.size() < LIMIT) {
+        if (!d.getKey().equals(signature(llvm)) && !d.getKey().equals(signature(textual))
+            && choices.size() < LIMIT) {
           choices.add(HierarchyChoice.explicit(Map.of(f.name(), CycleNest.of(d.getValue()))));
           names.add("@" + f.name() + " with headers " + headers(f, d.getValue()));
         }
@@ -101,6 +87,33 @@ final class OriginalHierarchies {
    */
   String name(int k) {
     return names.get(k);
+  }
+
+  /**
+   * Returns the distinct hierarchies of {@code g} (by header, blocks and parent of every cycle),
+   * by signature, in the order of the class comment: LLVM's ({@code llvm}), the textual DFS's,
+   * one DFS towards each entry of each irreducible cycle of {@code llvm}, then {@value #SEEDS}
+   * seeded DFS orders.
+   */
+  static Map<String, CycleHierarchy> candidates(FlowGraph g, CycleHierarchy llvm) {
+    Map<String, CycleHierarchy> distinct = new LinkedHashMap<>();
+    distinct.put(signature(llvm), llvm);
+    CycleHierarchy textual = CycleHierarchy.of(g, SuccessorOrder.textual());
+    distinct.putIfAbsent(signature(textual), textual);
+    List<SuccessorOrder> orders = new ArrayList<>();
+    for (Cycle c : llvm.cycles()) {
+      if (!c.isReducible()) {
+        c.entries().forEach(e -> orders.add(towards(g, c, e)));
+      }
+    }
+    for (long s = 1; s <= SEEDS; s++) {
+      orders.add(SuccessorOrder.seeded(s));
+    }
+    for (SuccessorOrder o : orders) {
+      CycleHierarchy h = CycleHierarchy.of(g, o);
+      distinct.putIfAbsent(signature(h), h);
+    }
+    return distinct;
   }
 
   /**
@@ -146,7 +159,7 @@ final class OriginalHierarchies {
     return sb.toString();
   }
 
-  private static String headers(Function f, CycleHierarchy h) {
+  static String headers(Function f, CycleHierarchy h) {
     List<String> out = new ArrayList<>();
     for (Cycle c : h.cycles()) {
       out.add("%" + f.index().block(c.header()).name());

@@ -17,8 +17,12 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Runs one trial: the transformed program with the trial's anchor grouping, then the original —
- * with the anchor groupings the transformed execution exhibited, repeated until they are stable
- * (at most three times) — and applies the three checks to the pair. The original's first run
+ * with the anchor groupings the transformed execution exhibited, repeated until they are stable —
+ * and applies the three checks to the pair. Forcing can take many rounds when an anchor's
+ * grouping steers the original's path (a ballot under a split anchor decides a loop's exit: each
+ * round reaches one more iteration whose anchor instances then take their groups), so after
+ * {@value #FORCING_ROUNDS} rounds it goes on only while it forces more anchor instances, at most
+ * {@value #FORCING_ROUND_LIMIT} rounds (then the trial is inconclusive). The original's first run
  * (maximal grouping) under the trial's own hierarchy is shared by the planned trials of one launch
  * ({@link SharedOriginals}).
  *
@@ -29,7 +33,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * the trial's own hierarchy are reported. A pair that agrees costs nothing extra.
  */
 final class TrialRunner {
+  /** Rounds of anchor forcing always allowed; beyond them only while forcing reaches more instances. */
   private static final int FORCING_ROUNDS = 3;
+  /** The most rounds of anchor forcing; a grouping still growing then makes the trial inconclusive. */
+  private static final int FORCING_ROUND_LIMIT = 64;
   private final Context ctx;
   private final LegalityBudget budget;
   private final SharedOriginals originals;
@@ -40,6 +47,10 @@ final class TrialRunner {
   /** The original compiled with each of its alternative hierarchies, by index. */
   private final Map<Integer, CompiledModule> alternatives = new ConcurrentHashMap<>();
   private OriginalHierarchies originalHierarchies;
+  /** Per hierarchy of the transformed program: its irreducible cycles headed by added blocks. */
+  private final Map<String, Optional<AddedHeaders.Found>> addedHeaders = new ConcurrentHashMap<>();
+  /** Per hierarchy of the transformed program: the program compiled with the replacement hierarchy. */
+  private final Map<String, CompiledModule> replacements = new ConcurrentHashMap<>();
 
   TrialRunner(Context ctx, LegalityBudget budget, List<Trial> plan) {
     this.ctx = ctx;
@@ -57,9 +68,20 @@ final class TrialRunner {
     if (!ea.isOk()) {
       return TrialResult.unknown(trial, "the transformed program's execution is inconclusive: " + ea.reason().orElse("?"));
     }
-    TrialResult own = compare(trial, cms[0], true, inputs, ea, ra);
-    if (!own.violates() || !own.inconclusive().isEmpty()) {
-      return own;
+    TrialResult r = againstOriginal(trial, cms[0], inputs, ea, ra);
+    return r.violates() && r.inconclusive().isEmpty() ? withoutAddedHeaders(trial, cms[0], inputs, r) : r;
+  }
+
+  /**
+   * Compares the transformed execution {@code ea} (recorded in {@code ra}) with the original
+   * under the trial's hierarchy ({@code own}) and, if that violates a check, under each of the
+   * original's other hierarchies; passes if one matches.
+   */
+  private TrialResult againstOriginal(Trial trial, CompiledModule own, ThreadInputs inputs, Execution ea,
+      Recorder ra) {
+    TrialResult first = compare(trial, own, true, inputs, ea, ra);
+    if (!first.violates() || !first.inconclusive().isEmpty()) {
+      return first;
     }
     OriginalHierarchies others = originalHierarchies();
     int tried = 0;
@@ -74,11 +96,48 @@ final class TrialRunner {
       }
     }
     if (tried == 0) {
-      return own;
+      return first;
     }
     String note = " (nor under " + tried + " other cycle hierarch" + (tried == 1 ? "y" : "ies")
         + " of the original)";
-    return new TrialResult(trial, own.findings().stream().map(f -> f.amended(note)).toList(), Optional.empty());
+    return new TrialResult(trial, first.findings().stream().map(f -> f.amended(note)).toList(), Optional.empty());
+  }
+
+  /**
+   * Decides a violating trial whose hierarchy of the transformed program heads an irreducible
+   * cycle with a block the transform added on edges ({@link AddedHeaders}): such a grouping has
+   * no counterpart in the original, so the transformed program is run again under one of its
+   * hierarchies whose irreducible cycles are headed by blocks of the original, and that execution
+   * decides. Other violating trials are returned as they are.
+   */
+  private TrialResult withoutAddedHeaders(Trial trial, CompiledModule own, ThreadInputs inputs, TrialResult violating) {
+    Optional<AddedHeaders.Found> found = addedHeaders.computeIfAbsent(trial.hierarchy(),
+        h -> AddedHeaders.of(ctx.before(), ctx.after(), h));
+    if (found.isEmpty()) {
+      return violating;
+    }
+    AddedHeaders.Found f = found.get();
+    String what = "under the transformed program's " + trial.hierarchy() + " hierarchy, "
+        + String.join(", ", f.added()) + " (a block the transform added on edges) heads an irreducible cycle";
+    if (f.replacement().isEmpty()) {
+      return TrialResult.unknown(trial, what + ", and no hierarchy of the transformed program heads its irreducible "
+          + "cycles with blocks of the original: its groups there have no counterpart in the original");
+    }
+    CompiledModule alt = replacements.computeIfAbsent(trial.hierarchy(),
+        h -> ctx.after().compile(f.replacement().get()));
+    Recorder rr = new Recorder(trial.threads(), budget.recordBound());
+    Execution er = Oracle.run(alt, ctx.after().entry().name(), inputs, config(trial.anchors()), rr);
+    if (!er.isOk()) {
+      return TrialResult.unknown(trial, what + "; the transformed program's execution under its hierarchy "
+          + f.replacementText() + " is inconclusive: " + er.reason().orElse("?"));
+    }
+    TrialResult r = againstOriginal(trial, own, inputs, er, rr);
+    String under = " (transformed program under its hierarchy " + f.replacementText() + ", as " + what + ")";
+    if (r.violates()) {
+      return new TrialResult(trial, r.findings().stream().map(x -> x.amended(under)).toList(), r.inconclusive());
+    }
+    return r.inconclusive().isPresent() ? r : r.noted(what + ", which groups by a header the original lacks; "
+        + "compared under the transformed program's hierarchy " + f.replacementText() + " instead");
   }
 
   /**
@@ -105,10 +164,15 @@ final class TrialRunner {
     }
     RunPair pair = new RunPair(eb, rb, ea, ra, new InstanceMap(rb, ra, ctx.classes()));
     AnchorGrouping forced = AnchorGrouping.maximal();
-    for (int k = 0; k < FORCING_ROUNDS && beforeHasAnchors; k++) {
+    for (int k = 0; beforeHasAnchors; k++) {
       AnchorGrouping next = AnchorForcing.of(ctx, pair);
-      if (next.equals(forced)) {
+      if (next.equals(forced) || k >= FORCING_ROUNDS && forcedInstances(next) <= forcedInstances(forced)) {
         break;
+      }
+      if (k == FORCING_ROUND_LIMIT) {
+        return TrialResult.unknown(trial, "the transformed program's anchor groupings steer the original's paths "
+            + "(a ballot under a split anchor decides a branch) and forcing them did not settle in "
+            + FORCING_ROUND_LIMIT + " rounds");
       }
       forced = next;
       rb = new Recorder(trial.threads(), budget.recordBound());
@@ -133,6 +197,15 @@ final class TrialRunner {
     findings.addAll(ObservableCheck.run(ctx, pair));
     return OpaqueValues.screen(trial, findings, before.opaqueCallees(ctx.before().entry().name()),
         compiled(trial.hierarchy())[1].opaqueCallees(ctx.after().entry().name()));
+  }
+
+  /** Returns how many anchor instances {@code g} forces (0 for the maximal grouping). */
+  private static int forcedInstances(AnchorGrouping g) {
+    return switch (g) {
+      case AnchorGrouping.Forced f -> f.groups().size();
+      case AnchorGrouping.Maximal m -> 0;
+      case AnchorGrouping.Split x -> 0;
+    };
   }
 
   /** Returns the executions of {@code trial} with full traces, for a counterexample's trace table. */

@@ -49,16 +49,27 @@ public interface HierarchyChoice {
    * @throws IllegalArgumentException for any other text
    */
   static HierarchyChoice parse(String spec) {
+    return order(parseOrder(spec));
+  }
+
+  /**
+   * Returns the DFS successor order named by {@code spec}, as {@link #parse} reads it.
+   *
+   * @param spec {@code llvm} (or empty), {@code textual}, or {@code seed:N} / a bare integer
+   * @return the order
+   * @throws IllegalArgumentException for any other text
+   */
+  static SuccessorOrder parseOrder(String spec) {
     String s = spec.trim();
     if (s.isEmpty() || s.equals("llvm")) {
-      return llvm();
+      return SuccessorOrder.llvm();
     }
     if (s.equals("textual")) {
-      return order(SuccessorOrder.textual());
+      return SuccessorOrder.textual();
     }
     String digits = s.startsWith("seed:") ? s.substring(5) : s;
     try {
-      return order(SuccessorOrder.seeded(Long.parseLong(digits)));
+      return SuccessorOrder.seeded(Long.parseLong(digits));
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("unknown hierarchy '" + spec
           + "': expected llvm, textual, seed:N or an integer seed");
