@@ -90,6 +90,8 @@ public final class NameCorrespondence {
     List<Function> space = fb.map(f -> reach(f)).orElse(List.of());
     Map<Block, Cursor.Located> blockMap = new LinkedHashMap<>();
     Set<Inst> pending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    Set<Integer> params = new HashSet<>();
+    fa.params().forEach(p -> params.add(p.id().index()));
     preferred = null;
     for (Block b : fa.blocks()) {
       Optional<Cursor.Located> home = findBlock(b.name(), space);
@@ -121,24 +123,35 @@ public final class NameCorrespondence {
       Cursor.Located target = blockMap.get(b);
       Cursor home = target == null ? null : new Cursor(target, 0);
       Cursor cursor = home;
-      Set<Object> used = new HashSet<>();
+      Used used = Used.empty();
       List<Inst> insts = b.insts();
       boolean inCopy = false;
       for (int k = 0; k < insts.size(); k++) {
         Inst i = insts.get(k);
         if (!pending.contains(i)) {
-          Optional<Cursor> at = after(origins.get(new InstRef(afterName, i.id())), space);
+          List<InstRef> origin = origins.get(new InstRef(afterName, i.id()));
+          Optional<Cursor> at = after(origin, space);
           cursor = at.orElse(cursor);
+          if (home != null && origin.size() == 1) {
+            // the corresponding block is read in order too: code after %x is after %x's original
+            // there (a merged successor's or an inlined body's named instruction)
+            home = home.past(origin.get(0)).orElse(home);
+          }
           inCopy = at.isPresent() && isCopy(fa, i, at.get());
           continue;
         }
-        Optional<InstRef> byUse = OperandMatch.unique(afterName, i, origins, space, users);
+        Cursor reading = cursor != null ? cursor : home;
+        // operands naming another function's values than the one being read do not pin an original:
+        // GVN merges the caller's getelementptr %out, %tid into the inlined %addr0.i, which names
+        // only the callee's %addr0
+        Optional<InstRef> byUse = OperandMatch.unique(afterName, params, i, origins, space, users)
+            .filter(r -> reading == null || r.function().equals(reading.at().function().name()));
         if (byUse.isPresent()) {
           // the only original of its shape that uses the originals of its operands (the guard
           // branch a rotated loop's copy of %go5 feeds is the copy of the branch on %go5)
           origins.put(new InstRef(afterName, i.id()), List.of(byUse.get()));
           claimed.add(byUse.get());
-          used.add(byUse.get());
+          used.add(byUse.get(), byUse.get());
           cursor = after(List.of(byUse.get()), space).orElse(cursor);
           continue;
         }
@@ -179,7 +192,7 @@ public final class NameCorrespondence {
         if (hit.isEmpty() && inCopy && cursor != null) {
           // after a renamed copy (%t3.1 of %t3), a copy of the code that followed the original,
           // although that code was already matched once in this block (two unrolled iterations)
-          Optional<Cursor.Hit> again = cursor.forward(i, Set.of());
+          Optional<Cursor.Hit> again = cursor.forward(i, Used.nothing());
           if (again.isPresent()) {
             origins.put(new InstRef(afterName, i.id()), List.of(again.get().ref()));
             cursor = again.get().next();
@@ -197,7 +210,7 @@ public final class NameCorrespondence {
         if (hit.isPresent()) {
           origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
           claimed.add(hit.get());
-          used.add(found.get().key());
+          used.add(hit.get(), found.get().key());
           Optional<Cursor> next = found.map(Cursor.Hit::next);
           cursor = next.orElse(cursor);
           if (home != null && next.isPresent() && next.get().at().block() == home.at().block()) {
@@ -269,7 +282,7 @@ public final class NameCorrespondence {
 
   /** Returns block {@code b} of original function {@code g} with the bodies of inlined calls. */
   private Cursor.Located located(Function g, Block b) {
-    return located.computeIfAbsent(b, x -> new Cursor.Located(g, b, inlining.sequence(g, b)));
+    return located.computeIfAbsent(b, x -> Cursor.Located.of(g, b, inlining.sequence(g, b)));
   }
 
   /** Returns the position of the original of the next named instruction after {@code k}. */
