@@ -67,6 +67,12 @@ class LlvmCampaignFalsePositivesTest {
       // getelementptr %out, %tid into the inlined %addr0.i; the caller's store through it in %bb21
       // was pinned to the callee's store and the next two call @op taken from the callee
       "o2-inline-gvn-merged-address, kernel",
+      // cgscc(inline),simplifycfg (seed 76, small): @callee0 and @callee1 both define %first5; the
+      // copy %first5.i76 = readfirstlane(%iv2.i), after three inlined @callee1s, is @callee0's
+      "inline-two-callees-same-name-by-operands, kernel",
+      // cgscc(inline) (session 9 campaign, seed 41 and 40 more of 1-6500, tiny): the callee's
+      // %bb2 call @op matched through the caller's entry was matched again through the callee's
+      "inline-callee-op-matched-once, kernel",
       // default<O2> on the bug pair simplifycfg-thread-uncontrolled-cycle: the loop fully unrolled,
       // the first two readfirstlane copies deleted with their overwritten stores (open class 4)
       "o2-dead-unrolled-copies, src",

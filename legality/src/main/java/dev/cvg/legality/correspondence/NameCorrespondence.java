@@ -102,7 +102,7 @@ public final class NameCorrespondence {
       }
       for (Inst i : b.insts()) {
         Optional<String> name = ownName(fa, i);
-        Optional<InstRef> hit = name.flatMap(n -> findValue(n, i, space));
+        Optional<InstRef> hit = name.flatMap(n -> findValue(fa, n, i, space));
         if (hit.isPresent()) {
           if (!space.isEmpty() && hit.get().function().equals(space.get(0).name())) {
             // inlined code that follows stands where the next call of the original stood
@@ -340,7 +340,7 @@ public final class NameCorrespondence {
     return List.copyOf(seen);
   }
 
-  private Optional<InstRef> findValue(String name, Inst copy, List<Function> space) {
+  private Optional<InstRef> findValue(Function fa, String name, Inst copy, List<Function> space) {
     if (space.isEmpty()) {
       return Optional.empty();
     }
@@ -349,14 +349,27 @@ public final class NameCorrespondence {
       return own;
     }
     for (CloneSuffixes.Base c : CloneSuffixes.bases(name)) {
+      Optional<InstRef> first = Optional.empty();
       for (Function g : searched(name, c.name(), space)) {
         Optional<InstRef> hit = valueIn(g, c.name()).filter(r -> !c.uniqued() || sameKind(copy, g, r));
-        if (hit.isPresent()) {
-          return hit;
+        if (hit.isPresent() && first.isEmpty()) {
+          first = hit;
         }
+        if (hit.isPresent() && OperandNames.agree(fa, copy, g, original(g, hit.get()))) {
+          return hit; // two callees may hold the name: the first whose operands agree
+        }
+      }
+      if (first.isPresent()) {
+        return first;
       }
     }
     return Optional.empty();
+  }
+
+  /** Returns the original instruction {@code r} of {@code g}. */
+  private Inst original(Function g, InstRef r) {
+    Cursor c = positions.computeIfAbsent(g, this::positionsOf).get(r.id());
+    return c.at().seq().get(c.pos() - 1).inst();
   }
 
   /**
