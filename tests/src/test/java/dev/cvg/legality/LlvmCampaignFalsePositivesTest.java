@@ -67,6 +67,29 @@ class LlvmCampaignFalsePositivesTest {
       // cgscc(inline),simplifycfg: @callee0 and @callee1 both define %first5; the copy in %bb13,
       // with no caller instruction before it, is that of @callee0, which %bb13 called (seed 76)
       "inline-two-callees-same-name-by-block, kernel",
+      // default<O2> (seed 88, small): GVN merged every getelementptr %out, %tid into the inlined
+      // %addr0.i, so the store of a folded readfirstlane's new value %2 through it was pinned to
+      // the callee's store, and the loop body's next call @op taken from the callee
+      "o2-inline-store-of-new-value, kernel",
+      // default<O2> (seed 16, tiny): the callee's first call @op matched through the caller's
+      // block was matched again through the callee's own entry block for the callee's second one
+      "o2-inline-callee-op-matched-once, kernel",
+      // default<O2> (seed 16, tiny): the inlined callee's returning block, laid out before its loop,
+      // merged with the caller's code after the call; its two call @op were paired with the loop's
+      "o2-inline-returning-block-ops, kernel",
+      // default<O2> (seed 5, small): @callee0 inlined three times, GVN merged the caller's
+      // getelementptr %out, %tid into the inlined %addr0.i; the caller's store through it in %bb21
+      // was pinned to the callee's store and the next two call @op taken from the callee
+      "o2-inline-gvn-merged-address, kernel",
+      // cgscc(inline),simplifycfg (seed 76, small): @callee0 and @callee1 both define %first5; the
+      // copy %first5.i76 = readfirstlane(%iv2.i), after three inlined @callee1s, is @callee0's
+      "inline-two-callees-same-name-by-operands, kernel",
+      // cgscc(inline) (session 9 campaign, seed 41 and 40 more of 1-6500, tiny): the callee's
+      // %bb2 call @op matched through the caller's entry was matched again through the callee's
+      "inline-callee-op-matched-once, kernel",
+      // default<O2> on the bug pair simplifycfg-thread-uncontrolled-cycle: the loop fully unrolled,
+      // the first two readfirstlane copies deleted with their overwritten stores (open class 4)
+      "o2-dead-unrolled-copies, src",
   })
   void staysLegal(String name, String function) throws Exception {
     Module before = IrParser.parse(Files.readString(DIR.resolve(name + ".before.ll")), name + ".before.ll");

@@ -65,32 +65,19 @@ class LlvmPassCampaignTest {
   }
 
   /**
+   * Checker false positives on LLVM's outputs of the pair kernels, by pass: file and function as
+   * the failure line starts. Each must stay ILLEGAL (a fix removes it here). None is left: the
+   * three {@code default<O2>} entries of open class 4 (the fully unrolled loop of the bug pair
+   * {@code simplifycfg-thread-uncontrolled-cycle}, whose unused {@code readfirstlane} copies
+   * dead-code elimination deleted) are LEGAL since the surviving copy of a side-effect-free
+   * operation stands for the last original instance (docs/findings.md).
+   */
+  private static final Map<String, List<String>> KNOWN_FALSE_POSITIVES = Map.of();
+
+  /**
    * The same passes on the hand-written kernels of the legality pairs (both functions of every
    * pair file: tokens, anchors, loop hearts, divergent exits, the spec's intrinsics).
    */
-  /**
-   * Checker false positives on LLVM's outputs of the pair kernels, by pass: file and function as
-   * the failure line starts. Each must stay ILLEGAL (a fix removes it here); docs/findings.md,
-   * open class 4. {@code default<O2>} fully unrolls the three-iteration loop of the bug pair
-   * {@code simplifycfg-thread-uncontrolled-cycle} and dead-code elimination deletes the unused
-   * copies of the {@code readfirstlane}: the count check reads the deleted instances as lost
-   * communications ("executes it 3 times in the original but once"). The same count check
-   * rejects the bug pair {@code licm-hoist-convergent-out-of-uniform-loop}'s {@code @src}, whose
-   * four-iteration loop {@code default<O2>} unrolls and folds to one call of the loop-invariant
-   * wave reduction (the pair itself is in {@code bugs/known-failures.txt} for that reason), and
-   * the {@code @src} of the three {@code irce-*} bug pairs, whose six-iteration loop
-   * {@code default<O2>} unrolls fully, folding the reductions of the last three iterations (of the
-   * uniform constants 203, 204, 205) to their sum: "executes it 6 times in the original but 3".
-   */
-  private static final Map<String, List<String>> KNOWN_FALSE_POSITIVES = Map.of("default<O2>", List.of(
-      "simplifycfg-thread-uncontrolled-cycle-fixed.ll: default<O2> on @src:",
-      "simplifycfg-thread-uncontrolled-cycle-fixed.ll: default<O2> on @tgt:",
-      "simplifycfg-thread-uncontrolled-cycle.ll: default<O2> on @src:",
-      "licm-hoist-convergent-out-of-uniform-loop.ll: default<O2> on @src:",
-      "irce-divergent-postloop.ll: default<O2> on @src:",
-      "irce-divergent-postloop-loop-token.ll: default<O2> on @src:",
-      "irce-uniform-postloop-loop-token.ll: default<O2> on @src:"));
-
   @TestFactory
   Stream<DynamicTest> llvmPassOutputsOnTheSpecKernelsAreLegal() {
     return LlvmPassCampaign.PASSES.stream().map(pass -> DynamicTest.dynamicTest(pass, () -> {

@@ -3,9 +3,10 @@ package dev.cvg.legality.correspondence;
 import dev.cvg.ir.Block;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * A position in a block of the original as the unnamed matching of {@link NameCorrespondence}
@@ -24,8 +25,23 @@ record Cursor(Located at, int pos) {
    * @param function the function holding the block
    * @param block the block
    * @param seq the block's instructions with the inlined bodies in place
+   * @param times how often {@code seq} holds each original (a callee inlined twice, twice)
    */
-  record Located(Function function, Block block, List<Entry> seq) {}
+  record Located(Function function, Block block, List<Entry> seq, Map<InstRef, Integer> times) {
+    /**
+     * Reads a block as the sequence {@code seq}.
+     *
+     * @param function the function holding the block
+     * @param block the block
+     * @param seq the block's instructions with the inlined bodies in place
+     * @return the located block
+     */
+    static Located of(Function function, Block block, List<Entry> seq) {
+      Map<InstRef, Integer> times = new HashMap<>();
+      seq.forEach(e -> times.merge(new InstRef(e.function().name(), e.inst().id()), 1, Integer::sum));
+      return new Located(function, block, seq, Map.copyOf(times));
+    }
+  }
 
   /**
    * An original instruction, the function defining it (the block's function or a callee) and
@@ -51,8 +67,22 @@ record Cursor(Located at, int pos) {
   /** The place of an inlined body's instruction in a block's sequence. */
   private record Slot(Block block, int index) {}
 
+  /**
+   * Returns the position just after the first occurrence of original {@code r} at or after this
+   * one, if the sequence holds it there.
+   */
+  Optional<Cursor> past(InstRef r) {
+    for (int k = Math.max(0, pos); k < at.seq().size(); k++) {
+      Entry o = at.seq().get(k);
+      if (o.inst().id().equals(r.id()) && o.function().name().equals(r.function())) {
+        return Optional.of(new Cursor(at, k + 1));
+      }
+    }
+    return Optional.empty();
+  }
+
   /** Searches forward for an unused candidate of {@code i}'s shape. */
-  Optional<Hit> forward(Inst i, Set<Object> used) {
+  Optional<Hit> forward(Inst i, Used used) {
     for (int k = Math.max(0, pos); k < at.seq().size(); k++) {
       Optional<Hit> r = take(k, i, used);
       if (r.isPresent()) {
@@ -67,11 +97,11 @@ record Cursor(Located at, int pos) {
    * over the {@code skip} nearest ones (left to the instructions after {@code i}) as long as a
    * farther one exists.
    */
-  Optional<Hit> backward(Inst i, Set<Object> used, boolean reuse, int skip) {
+  Optional<Hit> backward(Inst i, Used used, boolean reuse, int skip) {
     Optional<Hit> found = Optional.empty();
     int passed = 0;
     for (int k = Math.min(pos, at.seq().size() - 1); k >= 0 && passed <= skip; k--) {
-      Optional<Hit> r = take(k, i, reuse ? Set.of() : used);
+      Optional<Hit> r = take(k, i, reuse ? Used.nothing() : used);
       if (r.isPresent()) {
         found = r;
         passed++;
@@ -80,12 +110,15 @@ record Cursor(Located at, int pos) {
     return found;
   }
 
-  private Optional<Hit> take(int k, Inst i, Set<Object> used) {
+  private Optional<Hit> take(int k, Inst i, Used used) {
     Entry o = at.seq().get(k);
     InstRef r = new InstRef(o.function().name(), o.inst().id());
     Object key = o.block() == at.block() ? r : new Slot(at.block(), k);
     boolean fits = NameCorrespondence.ownName(o.function(), o.inst()).isEmpty()
         && NameCorrespondence.shape(o.inst()).equals(NameCorrespondence.shape(i));
-    return fits && !used.contains(key) ? Optional.of(new Hit(r, key, new Cursor(at, k + 1))) : Optional.empty();
+    if (!fits || used.taken(r, key, at.times().get(r))) {
+      return Optional.empty();
+    }
+    return Optional.of(new Hit(r, key, new Cursor(at, k + 1)));
   }
 }

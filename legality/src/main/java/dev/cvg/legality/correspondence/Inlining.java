@@ -21,7 +21,8 @@ import java.util.Set;
 /**
  * Where the inliner put callees' bodies: a defined function of the original that no compared
  * function of the transformed program calls any more was inlined at each of its call sites, its
- * instructions standing where the call stood, in layout order (SimplifyCFG then merges the
+ * instructions standing where the call stood, in layout order with the returning blocks last
+ * ({@link #bodyOrder}; SimplifyCFG then merges the
  * caller's blocks around them). Reading an original block with those bodies in place lets the
  * unnamed copies of a callee's {@code call @op} match the callee's instructions in order, beside
  * the caller's own {@code call @op} (the caller's block {@code [call @callee; call @op]} reads
@@ -120,10 +121,27 @@ final class Inlining {
       Optional<Function> callee = inlinedCallee(i).filter(h -> !open.contains(h));
       if (callee.isPresent() && open.size() <= DEPTH && out.size() < LIMIT) {
         open.push(callee.get());
-        callee.get().blocks().forEach(cb -> append(callee.get(), cb, open, out));
+        bodyOrder(callee.get()).forEach(cb -> append(callee.get(), cb, open, out));
         open.pop();
       }
     }
+  }
+
+  /**
+   * Returns the blocks of an inlined callee in the order they stand before the code after its
+   * call: layout order, the blocks that return moved last. The inliner turns each {@code ret}
+   * into a branch to the caller's code after the call and, with one return, splices that code
+   * onto the returning block, so the instructions nearest the caller's next instruction are the
+   * returning block's, wherever the callee's layout put that block.
+   */
+  private static List<Block> bodyOrder(Function callee) {
+    List<Block> out = new ArrayList<>();
+    List<Block> returning = new ArrayList<>();
+    for (Block b : callee.blocks()) {
+      (b.terminator().orElse(null) instanceof dev.cvg.ir.Ret ? returning : out).add(b);
+    }
+    out.addAll(returning);
+    return out;
   }
 
   private Optional<Function> inlinedCallee(Inst i) {

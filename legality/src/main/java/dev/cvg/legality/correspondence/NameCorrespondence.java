@@ -90,6 +90,8 @@ public final class NameCorrespondence {
     List<Function> space = fb.map(f -> reach(f)).orElse(List.of());
     Map<Block, Cursor.Located> blockMap = new LinkedHashMap<>();
     Set<Inst> pending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    Set<Integer> params = new HashSet<>();
+    fa.params().forEach(p -> params.add(p.id().index()));
     preferred = null;
     for (Block b : fa.blocks()) {
       Optional<Cursor.Located> home = findBlock(b.name(), space);
@@ -100,7 +102,7 @@ public final class NameCorrespondence {
       }
       for (Inst i : b.insts()) {
         Optional<String> name = ownName(fa, i);
-        Optional<InstRef> hit = name.flatMap(n -> findValue(n, i, space));
+        Optional<InstRef> hit = name.flatMap(n -> findValue(fa, n, i, space));
         if (hit.isPresent()) {
           if (!space.isEmpty() && hit.get().function().equals(space.get(0).name())) {
             // inlined code that follows stands where the next call of the original stood
@@ -121,24 +123,35 @@ public final class NameCorrespondence {
       Cursor.Located target = blockMap.get(b);
       Cursor home = target == null ? null : new Cursor(target, 0);
       Cursor cursor = home;
-      Set<Object> used = new HashSet<>();
+      Used used = Used.empty();
       List<Inst> insts = b.insts();
       boolean inCopy = false;
       for (int k = 0; k < insts.size(); k++) {
         Inst i = insts.get(k);
         if (!pending.contains(i)) {
-          Optional<Cursor> at = after(origins.get(new InstRef(afterName, i.id())), space);
+          List<InstRef> origin = origins.get(new InstRef(afterName, i.id()));
+          Optional<Cursor> at = after(origin, space);
           cursor = at.orElse(cursor);
+          if (home != null && origin.size() == 1) {
+            // the corresponding block is read in order too: code after %x is after %x's original
+            // there (a merged successor's or an inlined body's named instruction)
+            home = home.past(origin.get(0)).orElse(home);
+          }
           inCopy = at.isPresent() && isCopy(fa, i, at.get());
           continue;
         }
-        Optional<InstRef> byUse = OperandMatch.unique(afterName, i, origins, space, users);
+        Cursor reading = cursor != null ? cursor : home;
+        // operands naming another function's values than the one being read do not pin an original:
+        // GVN merges the caller's getelementptr %out, %tid into the inlined %addr0.i, which names
+        // only the callee's %addr0
+        Optional<InstRef> byUse = OperandMatch.unique(afterName, params, i, origins, space, users)
+            .filter(r -> reading == null || r.function().equals(reading.at().function().name()));
         if (byUse.isPresent()) {
           // the only original of its shape that uses the originals of its operands (the guard
           // branch a rotated loop's copy of %go5 feeds is the copy of the branch on %go5)
           origins.put(new InstRef(afterName, i.id()), List.of(byUse.get()));
           claimed.add(byUse.get());
-          used.add(byUse.get());
+          used.add(byUse.get(), byUse.get());
           cursor = after(List.of(byUse.get()), space).orElse(cursor);
           continue;
         }
@@ -179,7 +192,7 @@ public final class NameCorrespondence {
         if (hit.isEmpty() && inCopy && cursor != null) {
           // after a renamed copy (%t3.1 of %t3), a copy of the code that followed the original,
           // although that code was already matched once in this block (two unrolled iterations)
-          Optional<Cursor.Hit> again = cursor.forward(i, Set.of());
+          Optional<Cursor.Hit> again = cursor.forward(i, Used.nothing());
           if (again.isPresent()) {
             origins.put(new InstRef(afterName, i.id()), List.of(again.get().ref()));
             cursor = again.get().next();
@@ -197,7 +210,7 @@ public final class NameCorrespondence {
         if (hit.isPresent()) {
           origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
           claimed.add(hit.get());
-          used.add(found.get().key());
+          used.add(hit.get(), found.get().key());
           Optional<Cursor> next = found.map(Cursor.Hit::next);
           cursor = next.orElse(cursor);
           if (home != null && next.isPresent() && next.get().at().block() == home.at().block()) {
@@ -269,7 +282,7 @@ public final class NameCorrespondence {
 
   /** Returns block {@code b} of original function {@code g} with the bodies of inlined calls. */
   private Cursor.Located located(Function g, Block b) {
-    return located.computeIfAbsent(b, x -> new Cursor.Located(g, b, inlining.sequence(g, b)));
+    return located.computeIfAbsent(b, x -> Cursor.Located.of(g, b, inlining.sequence(g, b)));
   }
 
   /** Returns the position of the original of the next named instruction after {@code k}. */
@@ -327,7 +340,7 @@ public final class NameCorrespondence {
     return List.copyOf(seen);
   }
 
-  private Optional<InstRef> findValue(String name, Inst copy, List<Function> space) {
+  private Optional<InstRef> findValue(Function fa, String name, Inst copy, List<Function> space) {
     if (space.isEmpty()) {
       return Optional.empty();
     }
@@ -336,14 +349,27 @@ public final class NameCorrespondence {
       return own;
     }
     for (CloneSuffixes.Base c : CloneSuffixes.bases(name)) {
+      Optional<InstRef> first = Optional.empty();
       for (Function g : searched(name, c.name(), space)) {
         Optional<InstRef> hit = valueIn(g, c.name()).filter(r -> !c.uniqued() || sameKind(copy, g, r));
-        if (hit.isPresent()) {
-          return hit;
+        if (hit.isPresent() && first.isEmpty()) {
+          first = hit;
         }
+        if (hit.isPresent() && OperandNames.agree(fa, copy, g, original(g, hit.get()))) {
+          return hit; // two callees may hold the name: the first whose operands agree
+        }
+      }
+      if (first.isPresent()) {
+        return first;
       }
     }
     return Optional.empty();
+  }
+
+  /** Returns the original instruction {@code r} of {@code g}. */
+  private Inst original(Function g, InstRef r) {
+    Cursor c = positions.computeIfAbsent(g, this::positionsOf).get(r.id());
+    return c.at().seq().get(c.pos() - 1).inst();
   }
 
   /**

@@ -22,13 +22,18 @@ import java.util.Set;
  * instruction of the same shape ({@link NameCorrespondence#shape}) uses the originals of the
  * operands at the same positions, it is the original. Operands that say nothing are not
  * compared: token operands (the inliner replaces a callee's {@code entry} token by the call
- * site's, so a token is no evidence), parameters and values without a single original; an
- * instruction with no operand of known original is left to the other rules. An original operand
- * that is a phi whose incoming values are all one value counts as that value: SimplifyCFG folds
- * such a phi when it merges its block into the predecessor ({@code call @f(%p6)} with
- * {@code %p6 = phi [ %tid, %bb4 ]} becomes {@code call @f(%tid)}), so a copy using {@code %tid}
- * fits both an original using {@code %tid} and one using {@code %p6}, and is then left to the
- * other rules instead of being given the first.
+ * site's, so a token is no evidence), parameters (an inlined callee's are the call site's
+ * arguments) and values with several originals (a merge). An operand computed by an
+ * instruction without an original (yet) makes the instruction no plain copy: the transform
+ * computes what it uses differently ({@code store i32 %2, ptr %addr0.i}, where {@code %2}
+ * replaced a folded {@code readfirstlane}), so the remaining operands cannot pin its original
+ * (GVN merges every {@code getelementptr %out, %tid} into one, which names a single original);
+ * it is left to the other rules, as is an instruction with no operand of known original.
+ * An original operand that is a phi whose incoming values are all one value counts as that value:
+ * SimplifyCFG folds such a phi when it merges its block into the predecessor ({@code call @f(%p6)}
+ * with {@code %p6 = phi [ %tid, %bb4 ]} becomes {@code call @f(%tid)}), so a copy using
+ * {@code %tid} fits both an original using {@code %tid} and one using {@code %p6}, and is then
+ * left to the other rules instead of being given the first.
  *
  * <p>Complexity: one pass over an original function to index its users, once; then the users of
  * one operand's original per query.
@@ -41,14 +46,15 @@ final class OperandMatch {
    * exactly one.
    *
    * @param afterName the transformed function holding {@code i}
+   * @param params the raw ids of the transformed function's parameters
    * @param i an unnamed instruction of the transformed function
    * @param origins the originals found so far, by transformed instruction
    * @param space the original function and the functions it reaches, caller first
    * @param users the cache of per-function user indexes ({@link #usersOf})
    * @return the original, or empty when none or several fit
    */
-  static Optional<InstRef> unique(String afterName, Inst i, Map<InstRef, List<InstRef>> origins,
-      List<Function> space, Map<Function, Map<Integer, List<Inst>>> users) {
+  static Optional<InstRef> unique(String afterName, Set<Integer> params, Inst i,
+      Map<InstRef, List<InstRef>> origins, List<Function> space, Map<Function, Map<Integer, List<Inst>>> users) {
     List<Value> ops = i.operands();
     InstRef[] want = new InstRef[ops.size()];
     int known = -1;
@@ -58,6 +64,8 @@ final class OperandMatch {
         if (o != null && o.size() == 1) {
           want[k] = o.get(0);
           known = k;
+        } else if ((o == null || o.isEmpty()) && !params.contains(l.rawId())) {
+          return Optional.empty(); // an operand without an original: not a plain copy
         }
       }
     }

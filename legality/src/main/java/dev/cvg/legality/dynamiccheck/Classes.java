@@ -5,6 +5,7 @@ import dev.cvg.legality.correspondence.InstRef;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntPredicate;
 
 /**
  * Correspondence classes of static instances: an instruction of the original and every copy
@@ -12,17 +13,26 @@ import java.util.Set;
  * (union-find). The dynamic instances of a class are mapped per thread in program order: the
  * k-th execution of any member in the transformed program stands for the k-th execution of a
  * member in the original (the issue's rule, generalising VT.1 to copies and merges).
+ *
+ * <p>A class whose originals are all communicating operations without side effects is
+ * <em>removable</em>: a transform may delete instances of it whose results are not needed (the
+ * dead copies of a fully unrolled loop's {@code readfirstlane}, which dead-store elimination left
+ * without users), so the instances a thread executes fewer times in the transformed program stand
+ * for the original's last ones ({@link InstanceMap}): a value that leaves a loop is its last
+ * iteration's, and the stores that survive are the last ones.
  */
 final class Classes {
   private final int[] before;
   private final int[] after;
   private final int count;
+  private final boolean[] removable;
 
   /**
    * Builds the classes of {@code c}; instructions of the {@code unchanged} functions (same text
-   * in both programs, outside the correspondence) each form a class with their own copy.
+   * in both programs, outside the correspondence) each form a class with their own copy. A class
+   * is removable when {@code removable} holds for each of its original static instances.
    */
-  Classes(StaticInstances p, StaticInstances q, Correspondence c, Set<String> unchanged) {
+  Classes(StaticInstances p, StaticInstances q, Correspondence c, Set<String> unchanged, IntPredicate removable) {
     int[] parent = new int[p.size()];
     for (int k = 0; k < parent.length; k++) {
       parent[k] = k;
@@ -65,6 +75,19 @@ final class Classes {
       after[n] = afterRoot[n] < 0 ? -1 : before[afterRoot[n]];
     }
     count = next;
+    this.removable = new boolean[count];
+    Arrays.fill(this.removable, true);
+    for (int k = 0; k < before.length; k++) {
+      this.removable[before[k]] &= removable.test(k);
+    }
+  }
+
+  /**
+   * Returns whether class {@code c} is removable: its originals are communicating operations
+   * without side effects, whose unneeded instances a transform may delete.
+   */
+  boolean removable(int c) {
+    return removable[c];
   }
 
   /** Returns the class of original static instance {@code n}. */

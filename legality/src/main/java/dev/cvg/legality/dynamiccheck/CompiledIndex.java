@@ -21,7 +21,8 @@ record CompiledIndex(StaticInstances before, StaticInstances after, Classes clas
   static CompiledIndex of(Side before, Side after, Correspondence c) {
     StaticInstances b = new StaticInstances(before.compile(HierarchyChoice.llvm()));
     StaticInstances a = new StaticInstances(after.compile(HierarchyChoice.llvm()));
-    return new CompiledIndex(b, a, new Classes(b, a, c, unchanged(before.module(), after.module(), c)));
+    return new CompiledIndex(b, a, new Classes(b, a, c, unchanged(before.module(), after.module(), c),
+        n -> b.inst(n) != null && before.communicates(b.inst(n)) && before.withoutSideEffects(b.inst(n))));
   }
 
   /**

@@ -75,8 +75,11 @@ final class GroupCheck {
    * the original were dropped (a barrier hoisted out of a loop with a divergent trip count) or
    * added (an operation hoisted into a loop), and the k-th-execution correspondence cannot pair
    * them. Removing an operation entirely is left to the other checks (an unused side-effect-free
-   * operation may be deleted), and executions a thread did not have at all in the original are
-   * the group check's extras.
+   * operation may be deleted), and so is removing some instances of a removable class
+   * ({@link Classes#removable}: dead copies deleted): its remaining instances stand for the
+   * original's last ones, whose groups the group check compares (a used operation sunk below a
+   * divergent loop exit is regrouped there). Executions a thread did not have at all in the
+   * original are the group check's extras.
    */
   private static List<Finding> changedCounts(Context ctx, RunPair r) {
     int classes = ctx.classes().count();
@@ -105,7 +108,8 @@ final class GroupCheck {
         }
       }
       for (int c = 0; c < classes; c++) {
-        if (after[c] > 0 && before[c] > 0 && after[c] != before[c] && reported.add(c)) {
+        boolean deleted = after[c] < before[c] && ctx.classes().removable(c);
+        if (after[c] > 0 && before[c] > 0 && after[c] != before[c] && !deleted && reported.add(c)) {
           int d = Math.abs(before[c] - after[c]);
           out.add(new Finding(Property.CONVERGED_WITH, ctx.before().describe(ctx.beforeInsts().ref(rep[c])),
               copies(ctx, c), "thread " + t + " executes it " + times(before[c]) + " in the original but "

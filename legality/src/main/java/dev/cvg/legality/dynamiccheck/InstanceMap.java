@@ -7,7 +7,10 @@ import java.util.Arrays;
  * execution of any member of a class in the transformed program stands for the k-th execution
  * of a member of that class in the original. Also counts each thread's executions per class on
  * both sides: where the counts differ (code hoisted out of or sunk into a loop or branch), the
- * k-th rule is only an approximation and the uniformity check does not rely on it.
+ * k-th rule is only an approximation and the uniformity check does not rely on it. A thread
+ * that executes a removable class ({@link Classes#removable}) fewer times in the transformed
+ * program executes the original's last instances there: its k-th of {@code m} transformed
+ * instances stands for the {@code (n - m + k)}-th of its {@code n} original ones.
  */
 final class InstanceMap {
   /** Per thread, per transformed instance: the corresponding original instance, or -1. */
@@ -36,6 +39,13 @@ final class InstanceMap {
         positions[c] = p;
         p[cb[c]++] = e;
       }
+      int[] total = new int[classes.count()];
+      for (int e = 0; e < a.size; e++) {
+        int c = classes.ofAfter(a.inst[e]);
+        if (c >= 0) {
+          total[c]++;
+        }
+      }
       int[] ca = new int[classes.count()];
       int[] map = new int[a.size];
       for (int e = 0; e < a.size; e++) {
@@ -45,7 +55,8 @@ final class InstanceMap {
           continue;
         }
         int k = ca[c]++;
-        map[e] = k < cb[c] ? positions[c][k] : -1;
+        int skipped = classes.removable(c) && total[c] < cb[c] ? cb[c] - total[c] : 0;
+        map[e] = k + skipped < cb[c] ? positions[c][k + skipped] : -1;
       }
       counterpart[t] = map;
       countBefore[t] = cb;

@@ -62,6 +62,32 @@ record Side(Module module, Function entry, TargetModel target) {
     }).orElse(false);
   }
 
+  /**
+   * Returns whether {@code i} is a call without side effects: it neither writes memory nor
+   * synchronises, and returns (a target's group operation, or a callee that is
+   * {@code memory(none)}, {@code nounwind} and {@code willreturn}), so a transform may delete an
+   * instance whose result is not needed. A barrier, and a callee that says nothing, may have
+   * effects.
+   */
+  boolean withoutSideEffects(Inst i) {
+    if (!(i instanceof Call c)) {
+      return false;
+    }
+    Optional<Intrinsic> meaning = intrinsic(i);
+    if (meaning.isPresent()) {
+      return switch (meaning.get()) {
+        case CONVERGENCE_ENTRY, CONVERGENCE_ANCHOR, CONVERGENCE_LOOP, BARRIER -> false;
+        case THREAD_ID_X, THREAD_ID_Y, THREAD_ID_Z, LANE_ID, WORKGROUP_ID, BALLOT, REDUCE_ADD, REDUCE_UMAX,
+            REDUCE_UMIN, BROADCAST_FIRST, READ_LANE, SHUFFLE, TEXTURE_SAMPLE, VOTE_ALL, VOTE_ANY -> true;
+      };
+    }
+    java.util.Set<String> attrs = new java.util.HashSet<>(module.effectiveAttributes(c.site().fnAttrs()));
+    c.site().calleeName().filter(n -> n.startsWith("@")).flatMap(n -> module.function(n.substring(1)))
+        .ifPresent(f -> attrs.addAll(module.attributesOf(f)));
+    return attrs.contains("nounwind") && attrs.contains("willreturn")
+        && (attrs.contains("memory(none)") || attrs.contains("readnone"));
+  }
+
   /** Returns whether {@code i} is {@code llvm.experimental.convergence.anchor}. */
   boolean isAnchor(Inst i) {
     return intrinsic(i).filter(k -> k == Intrinsic.CONVERGENCE_ANCHOR).isPresent();

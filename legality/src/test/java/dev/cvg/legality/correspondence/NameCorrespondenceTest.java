@@ -164,6 +164,50 @@ class NameCorrespondenceTest {
   }
 
   /**
+   * Two callees both define {@code %s}; both calls were inlined, the second right after the first,
+   * so the callee searched first is the first call's. The second callee's copy {@code %s.i1}
+   * reads {@code %p.i}, a copy of {@code @a}'s {@code %p}: it is {@code @a}'s {@code %s}, whose
+   * operand is {@code %p}, not {@code @b}'s, whose operand is {@code %q} (seed 76 of
+   * {@code cgscc(inline),simplifycfg}: {@code %first5.i76 = readfirstlane(%iv2.i)}).
+   */
+  @Test
+  void anInlinedCopyComesFromTheCalleeWhoseOperandsItReads() throws Exception {
+    Module m = IrParser.parse("""
+        define void @a(i32 %v) {
+        body:
+          %p = add i32 %v, 1
+          %s = mul i32 %p, 3
+          ret void
+        }
+        define void @b(i32 %v) {
+        body:
+          %q = add i32 %v, 2
+          %s = mul i32 %q, 5
+          ret void
+        }
+        define void @src(i32 %x) {
+        body:
+          %w = add i32 %x, 1
+          call void @b(i32 %w)
+          call void @a(i32 %x)
+          ret void
+        }
+        define void @tgt(i32 %x) {
+        body:
+          %w = add i32 %x, 1
+          %q.i = add i32 %w, 2
+          %s.i = mul i32 %q.i, 5
+          %p.i = add i32 %x, 1
+          %s.i1 = mul i32 %p.i, 3
+          ret void
+        }
+        """, "two-callees-operands.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    assertEquals(List.of(ref(m, "b", "s")), c.originsOf(ref(m, "tgt", "s.i")));
+    assertEquals(List.of(ref(m, "a", "s")), c.originsOf(ref(m, "tgt", "s.i1")));
+  }
+
+  /**
    * LLVM's symbol table uniques a copy's name by appending digits without a dot: loop rotation's
    * copy of {@code %go5} is {@code %go57}, of {@code %k5.next} is {@code %k5.next4}. The longest
    * base that exists is the original, only if the copy has its shape ({@code %t12}, a {@code xor}
