@@ -17,6 +17,8 @@ final class Classes {
   private final int[] before;
   private final int[] after;
   private final int count;
+  /** Per original static instance, the original that replaced it ({@link Correspondence#replacedBy}), or -1. */
+  private final int[] replacedBy;
 
   /**
    * Builds the classes of {@code c}; instructions of the {@code unchanged} functions (same text
@@ -65,6 +67,22 @@ final class Classes {
       after[n] = afterRoot[n] < 0 ? -1 : before[afterRoot[n]];
     }
     count = next;
+    replacedBy = new int[p.size()];
+    Arrays.fill(replacedBy, -1);
+    c.replacedBy().forEach((y, x) -> {
+      int ny = p.number(y);
+      if (ny >= 0) {
+        replacedBy[ny] = p.number(x);
+      }
+    });
+  }
+
+  /**
+   * Returns the original static instance that replaced original static instance {@code n} (an
+   * equal operation dominating it, whose result the transformed program reuses), or -1.
+   */
+  int replacedBy(int n) {
+    return replacedBy[n];
   }
 
   /** Returns the class of original static instance {@code n}. */
