@@ -38,6 +38,7 @@ public final class Correspondence {
   private final Map<String, String> functions;
   private final Map<InstRef, List<InstRef>> origins;
   private final Map<InstRef, InstRef> replacedBy;
+  private final List<ReplacedUse> replacedUses;
 
   /**
    * Creates a correspondence.
@@ -47,7 +48,7 @@ public final class Correspondence {
    * @param origins the originals of every instruction of those functions of {@code P'}
    */
   public Correspondence(Source source, Map<String, String> functions, Map<InstRef, List<InstRef>> origins) {
-    this(source, functions, origins, Map.of());
+    this(source, functions, origins, Map.of(), List.of());
   }
 
   /**
@@ -58,10 +59,12 @@ public final class Correspondence {
    * @param origins the originals of every instruction of those functions of {@code P'}
    * @param replacedBy original convergent operations removed in favour of an equal one dominating
    *     them, each with that survivor (an original instruction)
+   * @param replacedUses uses whose removed convergent operand was replaced by another value
    */
   public Correspondence(Source source, Map<String, String> functions, Map<InstRef, List<InstRef>> origins,
-      Map<InstRef, InstRef> replacedBy) {
+      Map<InstRef, InstRef> replacedBy, List<ReplacedUse> replacedUses) {
     this.replacedBy = Map.copyOf(replacedBy);
+    this.replacedUses = List.copyOf(replacedUses);
     this.source = source;
     this.functions = Map.copyOf(functions);
     Map<InstRef, List<InstRef>> copy = new LinkedHashMap<>();
@@ -106,6 +109,16 @@ public final class Correspondence {
    */
   public Map<InstRef, InstRef> replacedBy() {
     return replacedBy;
+  }
+
+  /**
+   * Returns the uses of the transformed program that read, in place of a removed original
+   * convergent operation, a value that is no equal operation ({@link Merges}).
+   *
+   * @return the replaced uses
+   */
+  public List<ReplacedUse> replacedUses() {
+    return replacedUses;
   }
 
   /**

@@ -49,10 +49,19 @@ import java.util.Set;
  * the functions' operands, plus one dominator tree per original function with a merge.
  */
 final class Merges {
+  /**
+   * What {@link #infer} found besides the merges it added to the originals.
+   *
+   * @param replaced original operation to the dominating original operation that replaced it
+   * @param uses uses whose removed convergent operand became a value that is no equal operation
+   */
+  record Found(Map<InstRef, InstRef> replaced, List<ReplacedUse> uses) {}
+
   private final Function fb;
   private final Function fa;
   private final Map<InstRef, List<InstRef>> origins;
   private final Map<InstRef, InstRef> replaced;
+  private final List<ReplacedUse> uses;
   private final TargetModel target;
   private final Module before;
   private final Map<InstId, Inst> beforeInsts = new HashMap<>();
@@ -62,7 +71,8 @@ final class Merges {
   private DominatorTree dom;
 
   private Merges(Module before, Function fb, Function fa, Map<InstRef, List<InstRef>> origins,
-      Map<InstRef, InstRef> replaced) {
+      Map<InstRef, InstRef> replaced, List<ReplacedUse> uses) {
+    this.uses = uses;
     this.before = before;
     this.fb = fb;
     this.fa = fa;
@@ -79,19 +89,20 @@ final class Merges {
    * @param after the transformed module
    * @param pairs the compared functions of {@code after} with their counterparts in {@code before}
    * @param origins the originals of every transformed instruction (changed in place)
-   * @return original operation to the dominating original operation that replaced it
+   * @return the replacements by dominating operations and the replaced uses
    */
-  static Map<InstRef, InstRef> infer(Module before, Module after, Map<String, String> pairs,
+  static Found infer(Module before, Module after, Map<String, String> pairs,
       Map<InstRef, List<InstRef>> origins) {
     Map<InstRef, InstRef> replaced = new LinkedHashMap<>();
+    List<ReplacedUse> uses = new ArrayList<>();
     pairs.forEach((a, b) -> {
       Optional<Function> fa = after.function(a).filter(f -> !f.isDeclaration());
       Optional<Function> fb = before.function(b).filter(f -> !f.isDeclaration());
       if (fa.isPresent() && fb.isPresent()) {
-        new Merges(before, fb.get(), fa.get(), origins, replaced).run();
+        new Merges(before, fb.get(), fa.get(), origins, replaced, uses).run();
       }
     });
-    return replaced;
+    return new Found(replaced, uses);
   }
 
   private void run() {
@@ -122,11 +133,11 @@ final class Merges {
                 from = x.id().equals(in.block()) ? Optional.of(x) : from;
               }
               from.flatMap(this::counterpartBlock).flatMap(x -> pa.valueFrom(x.id()))
-                  .ifPresent(v -> replace(in.value(), v));
+                  .ifPresent(v -> replace(in.value(), v, ua, 0));
             }
           } else if (!(u instanceof Phi) && !(ua instanceof Phi) && u.operandCount() == ua.operandCount()) {
             for (int k = 0; k < u.operandCount(); k++) {
-              replace(u.operand(k), ua.operand(k));
+              replace(u.operand(k), ua.operand(k), ua, k);
             }
           }
         }
@@ -189,25 +200,27 @@ final class Merges {
     return Optional.empty();
   }
 
-  /** Follows the replacement of original value {@code y} by transformed value {@code v}. */
-  private void replace(Value y, Value v) {
+  /**
+   * Follows the replacement of original value {@code y} by transformed value {@code v}, read at
+   * operand {@code k} of transformed {@code user}, the counterpart of an original user of
+   * {@code y} (null when the user stands for no original use of {@code y}).
+   */
+  private void replace(Value y, Value v, Inst user, int k) {
     Inst yi = local(y, beforeInsts);
     Inst vi = local(v, afterInsts);
     if (yi == null || vi == null || kept.contains(yi.id()) || !seen.add(List.of(yi.id(), vi.id()))) {
       return;
     }
     if (yi instanceof Phi p) {
-      p.incoming().forEach(in -> replace(in.value(), v));
+      p.incoming().forEach(in -> replace(in.value(), v, user, k));
       return;
     }
-    if (yi instanceof Call yc && vi instanceof Call) {
-      if (!target.isConvergent(before, yc.site())) {
-        return;
-      }
+    if (yi instanceof Call yc && target.isConvergent(before, yc.site())) {
       List<InstRef> o = origins.getOrDefault(new InstRef(fa.name(), vi.id()), List.of());
-      if (o.size() == 1 && o.get(0).function().equals(fb.name()) && beforeInsts.get(o.get(0).id()) instanceof Call xc
-          && xc != yc && xc.site().calleeName().equals(yc.site().calleeName()) && xc.operands().equals(yc.operands())) {
-        InstRef yRef = new InstRef(fb.name(), yc.id());
+      InstRef yRef = new InstRef(fb.name(), yc.id());
+      if (vi instanceof Call && o.size() == 1 && o.get(0).function().equals(fb.name())
+          && beforeInsts.get(o.get(0).id()) instanceof Call xc && xc != yc
+          && xc.site().calleeName().equals(yc.site().calleeName()) && xc.operands().equals(yc.operands())) {
         if (dominates(xc, yc)) {
           replaced.put(yRef, o.get(0));
         } else {
@@ -215,12 +228,19 @@ final class Merges {
           merged.add(yRef);
           origins.put(new InstRef(fa.name(), vi.id()), merged);
         }
+      } else if (user != null && !(user instanceof Phi) && !(vi instanceof Call)) {
+        // replaced by a plain value: the use is compared for uniformity (a phi's recorded operand
+        // is whichever incoming it took, so phis are left out)
+        uses.add(new ReplacedUse(yRef, new InstRef(fa.name(), user.id()), k));
       }
       return;
     }
+    if (yi instanceof Call) {
+      return;
+    }
     if (yi.opcode() == vi.opcode() && !(vi instanceof Phi) && yi.operandCount() == vi.operandCount()) {
-      for (int k = 0; k < yi.operandCount(); k++) {
-        replace(yi.operand(k), vi.operand(k));
+      for (int j = 0; j < yi.operandCount(); j++) {
+        replace(yi.operand(j), vi.operand(j), null, j); // no use of the original's to compare
       }
     }
   }

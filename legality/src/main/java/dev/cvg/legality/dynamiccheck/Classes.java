@@ -19,6 +19,7 @@ final class Classes {
   private final int count;
   /** Per original static instance, the original that replaced it ({@link Correspondence#replacedBy}), or -1. */
   private final int[] replacedBy;
+  private final List<dev.cvg.legality.correspondence.ReplacedUse> replacedUses;
 
   /**
    * Builds the classes of {@code c}; instructions of the {@code unchanged} functions (same text
@@ -67,6 +68,7 @@ final class Classes {
       after[n] = afterRoot[n] < 0 ? -1 : before[afterRoot[n]];
     }
     count = next;
+    replacedUses = c.replacedUses();
     replacedBy = new int[p.size()];
     Arrays.fill(replacedBy, -1);
     c.replacedBy().forEach((y, x) -> {
@@ -83,6 +85,11 @@ final class Classes {
    */
   int replacedBy(int n) {
     return replacedBy[n];
+  }
+
+  /** Returns the uses whose removed convergent operand became a plain value ({@link Correspondence#replacedUses}). */
+  List<dev.cvg.legality.correspondence.ReplacedUse> replacedUses() {
+    return replacedUses;
   }
 
   /** Returns the class of original static instance {@code n}. */
