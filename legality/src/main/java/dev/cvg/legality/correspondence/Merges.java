@@ -67,7 +67,7 @@ final class Merges {
   private final Map<InstId, Inst> beforeInsts = new HashMap<>();
   private final Map<InstId, Inst> afterInsts = new HashMap<>();
   private final Set<InstId> kept = new HashSet<>();
-  private final Set<List<InstId>> seen = new HashSet<>();
+  private final Set<List<Object>> seen = new HashSet<>();
   private DominatorTree dom;
 
   private Merges(Module before, Function fb, Function fa, Map<InstRef, List<InstRef>> origins,
@@ -208,7 +208,7 @@ final class Merges {
   private void replace(Value y, Value v, Inst user, int k) {
     Inst yi = local(y, beforeInsts);
     Inst vi = local(v, afterInsts);
-    if (yi == null || vi == null || kept.contains(yi.id()) || !seen.add(List.of(yi.id(), vi.id()))) {
+    if (yi == null || kept.contains(yi.id()) || !seen.add(List.<Object>of(yi.id(), vi == null ? v : vi.id()))) {
       return;
     }
     if (yi instanceof Phi p) {
@@ -216,7 +216,7 @@ final class Merges {
       return;
     }
     if (yi instanceof Call yc && target.isConvergent(before, yc.site())) {
-      List<InstRef> o = origins.getOrDefault(new InstRef(fa.name(), vi.id()), List.of());
+      List<InstRef> o = vi == null ? List.of() : origins.getOrDefault(new InstRef(fa.name(), vi.id()), List.of());
       InstRef yRef = new InstRef(fb.name(), yc.id());
       if (vi instanceof Call && o.size() == 1 && o.get(0).function().equals(fb.name())
           && beforeInsts.get(o.get(0).id()) instanceof Call xc && xc != yc
@@ -235,7 +235,7 @@ final class Merges {
       }
       return;
     }
-    if (yi instanceof Call) {
+    if (yi instanceof Call || vi == null) {
       return;
     }
     if (yi.opcode() == vi.opcode() && !(vi instanceof Phi) && yi.operandCount() == vi.operandCount()) {

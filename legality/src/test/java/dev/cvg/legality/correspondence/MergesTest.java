@@ -123,11 +123,39 @@ class MergesTest {
   }
 
   @Test
+  void aReadfirstlaneReplacedByItsOperandIsAReplacedUse() throws Exception {
+    String text = """
+        declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent
+
+        define void @src(i32 %x, ptr %p) {
+        entry:
+          %u = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %x)
+          %w = add i32 %u, 1
+          store i32 %w, ptr %p
+          ret void
+        }
+
+        define void @tgt(i32 %x, ptr %p) {
+        entry:
+          %w = add i32 %x, 1
+          store i32 %w, ptr %p
+          ret void
+        }
+        """;
+    Module m = IrParser.parse(DECLS + text, "pair.ll");
+    Correspondence c = NameCorrespondence.infer(m, "src", m, "tgt");
+    assertEquals(List.of(new ReplacedUse(MapFile.resolve(m, "src", "%u").orElseThrow(),
+        MapFile.resolve(m, "tgt", "%w").orElseThrow(), 0)), c.replacedUses());
+    assertEquals(Map.of(), c.replacedBy());
+  }
+
+  @Test
   void aPairWithoutRemovedCallsHasNoMerge() throws Exception {
     String same = SINK.substring(0, SINK.indexOf("define void @tgt")) + SINK.substring(0, SINK.indexOf("define void @tgt"))
         .replace("@src", "@tgt");
     Correspondence c = infer(same);
     assertEquals(Map.of(), c.replacedBy());
+    assertEquals(List.of(), c.replacedUses());
     c.origins().values().forEach(o -> assertEquals(1, o.size(), "one original each: " + c.origins()));
   }
 }
