@@ -38,6 +38,9 @@ import java.util.Set;
  *       standing for the survivor's last instance before it; otherwise (GVNSink, hoisting: the
  *       two are executed by different threads) {@code Y} joins {@code V'}'s originals, the
  *       representation of any merge;</li>
+ *   <li>a convergent call {@code Y} replaced by a value that is no call (a readfirstlane folded
+ *       into its operand) gives a {@link ReplacedUse}, when the user stands for an original user
+ *       of {@code Y} and is no phi;</li>
  *   <li>a phi {@code Y} replaced by {@code V'} (folded because every incoming became
  *       {@code V'}): each incoming value without a counterpart is replaced by {@code V'};</li>
  *   <li>another {@code Y} replaced by {@code V'} of the same opcode (GVNSink merges the users
