@@ -14,7 +14,8 @@ import java.util.TreeMap;
  * a readfirstlane dropped because its operand was taken for uniform). Threads converged at the
  * user in both programs that read one value of the removed operation in the original must read
  * one value of its replacement in the transformed program. Unlike {@link UseCheck}, users
- * without a result (a store) are compared too: the use itself is the correspondence's.
+ * without a result (a store) are compared too: the use itself is the correspondence's; the two
+ * instances must read the same values at every other operand (the same address).
  */
 final class ReplacedUseCheck {
   private ReplacedUseCheck() {}
@@ -49,6 +50,23 @@ final class ReplacedUseCheck {
     return out;
   }
 
+  /**
+   * Returns whether transformed instance {@code e} and original instance {@code cp} read the same
+   * values at every operand but {@code k}: only then are they one use seen twice (a store to the
+   * same address), not two unnamed users the k-th rule happened to pair.
+   */
+  private static boolean sameOtherOperands(Recorder.Column a, int e, Recorder.Column b, int cp, int k) {
+    if (a.operandCount(e) != b.operandCount(cp)) {
+      return false;
+    }
+    for (int j = 0; j < a.operandCount(e); j++) {
+      if (j != k && (a.operandDefined(e, j) != b.operandDefined(cp, j) || a.operandValue(e, j) != b.operandValue(cp, j))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Returns a finding if the members read one value in the original and several in the transformed program. */
   private static Finding compare(Context ctx, RunPair r, ReplacedUse u, int user, int removed, List<int[]> g) {
     Map<Integer, String> before = new TreeMap<>();
@@ -59,6 +77,9 @@ final class ReplacedUseCheck {
       int k = u.operand();
       if (k >= b.operandCount(m[2]) || k >= a.operandCount(m[1]) || !b.operandDefined(m[2], k)
           || !a.operandDefined(m[1], k)) {
+        return null;
+      }
+      if (!sameOtherOperands(a, m[1], b, m[2], k)) {
         return null;
       }
       before.put(m[0], Long.toString(b.operandValue(m[2], k)));
