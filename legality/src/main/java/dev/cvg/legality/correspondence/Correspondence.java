@@ -37,6 +37,8 @@ public final class Correspondence {
   private final Source source;
   private final Map<String, String> functions;
   private final Map<InstRef, List<InstRef>> origins;
+  private final Map<InstRef, InstRef> replacedBy;
+  private final List<ReplacedUse> replacedUses;
 
   /**
    * Creates a correspondence.
@@ -46,6 +48,23 @@ public final class Correspondence {
    * @param origins the originals of every instruction of those functions of {@code P'}
    */
   public Correspondence(Source source, Map<String, String> functions, Map<InstRef, List<InstRef>> origins) {
+    this(source, functions, origins, Map.of(), List.of());
+  }
+
+  /**
+   * Creates a correspondence with merges by replacement ({@link #replacedBy}).
+   *
+   * @param source where it came from
+   * @param functions each compared function of {@code P'} with its counterpart in {@code P}
+   * @param origins the originals of every instruction of those functions of {@code P'}
+   * @param replacedBy original convergent operations removed in favour of an equal one dominating
+   *     them, each with that survivor (an original instruction)
+   * @param replacedUses uses whose removed convergent operand was replaced by another value
+   */
+  public Correspondence(Source source, Map<String, String> functions, Map<InstRef, List<InstRef>> origins,
+      Map<InstRef, InstRef> replacedBy, List<ReplacedUse> replacedUses) {
+    this.replacedBy = Map.copyOf(replacedBy);
+    this.replacedUses = List.copyOf(replacedUses);
     this.source = source;
     this.functions = Map.copyOf(functions);
     Map<InstRef, List<InstRef>> copy = new LinkedHashMap<>();
@@ -78,6 +97,28 @@ public final class Correspondence {
    */
   public Map<InstRef, List<InstRef>> origins() {
     return origins;
+  }
+
+  /**
+   * Returns the original convergent operations that a transform removed and whose uses it
+   * redirected to an equal operation dominating them (CSE, GVN), each with that survivor, an
+   * original instruction that has counterparts: each dynamic instance of the removed one is
+   * merged into the survivor's instance whose value it reuses ({@link Merges}).
+   *
+   * @return removed original operation to the original operation that replaced it
+   */
+  public Map<InstRef, InstRef> replacedBy() {
+    return replacedBy;
+  }
+
+  /**
+   * Returns the uses of the transformed program that read, in place of a removed original
+   * convergent operation, a value that is no equal operation ({@link Merges}).
+   *
+   * @return the replaced uses
+   */
+  public List<ReplacedUse> replacedUses() {
+    return replacedUses;
   }
 
   /**

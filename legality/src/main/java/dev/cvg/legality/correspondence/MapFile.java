@@ -68,7 +68,12 @@ public final class MapFile {
       }
       origins.put(key, values);
     }
-    return new Correspondence(Correspondence.Source.MAP_FILE, inferred.functions(), origins);
+    // a replacement inferred from names stands unless the file gives the removed operation a counterpart
+    Map<InstRef, InstRef> replaced = new LinkedHashMap<>(inferred.replacedBy());
+    origins.values().forEach(v -> v.forEach(replaced::remove));
+    List<ReplacedUse> uses = new ArrayList<>(inferred.replacedUses());
+    origins.values().forEach(v -> uses.removeIf(u -> v.contains(u.removed())));
+    return new Correspondence(Correspondence.Source.MAP_FILE, inferred.functions(), origins, replaced, uses);
   }
 
   /** Resolves {@code %name}, {@code %block#k} or {@code @f:...} in {@code m}. */

@@ -81,7 +81,8 @@ public final class NameCorrespondence {
     Map<String, String> pairs = FunctionPairs.of(before, beforeFn, after, afterFn);
     NameCorrespondence n = new NameCorrespondence(before, after, pairs.keySet());
     pairs.forEach(n::mapFunction);
-    return new Correspondence(Correspondence.Source.NAMES, pairs, n.origins);
+    Merges.Found m = Merges.infer(before, after, pairs, n.origins); // merges by replaced uses
+    return new Correspondence(Correspondence.Source.NAMES, pairs, n.origins, m.replaced(), m.uses());
   }
 
   private void mapFunction(String afterName, String beforeName) {

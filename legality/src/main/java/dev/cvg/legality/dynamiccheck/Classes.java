@@ -26,6 +26,9 @@ final class Classes {
   private final int[] after;
   private final int count;
   private final boolean[] removable;
+  /** Per original static instance, the original that replaced it ({@link Correspondence#replacedBy}), or -1. */
+  private final int[] replacedBy;
+  private final List<dev.cvg.legality.correspondence.ReplacedUse> replacedUses;
 
   /**
    * Builds the classes of {@code c}; instructions of the {@code unchanged} functions (same text
@@ -80,6 +83,15 @@ final class Classes {
     for (int k = 0; k < before.length; k++) {
       this.removable[before[k]] &= removable.test(k);
     }
+    replacedUses = c.replacedUses();
+    replacedBy = new int[p.size()];
+    Arrays.fill(replacedBy, -1);
+    c.replacedBy().forEach((y, x) -> {
+      int ny = p.number(y);
+      if (ny >= 0) {
+        replacedBy[ny] = p.number(x);
+      }
+    });
   }
 
   /**
@@ -88,6 +100,19 @@ final class Classes {
    */
   boolean removable(int c) {
     return removable[c];
+  }
+
+  /**
+   * Returns the original static instance that replaced original static instance {@code n} (an
+   * equal operation dominating it, whose result the transformed program reuses), or -1.
+   */
+  int replacedBy(int n) {
+    return replacedBy[n];
+  }
+
+  /** Returns the uses whose removed convergent operand became a plain value ({@link Correspondence#replacedUses}). */
+  List<dev.cvg.legality.correspondence.ReplacedUse> replacedUses() {
+    return replacedUses;
   }
 
   /** Returns the class of original static instance {@code n}. */

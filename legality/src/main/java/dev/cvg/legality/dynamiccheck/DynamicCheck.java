@@ -26,7 +26,9 @@ import java.util.concurrent.TimeoutException;
  * The dynamic legality check (DESIGN.md, "Legality"): runs the original and the transformed
  * program in the oracle on the same launches ({@link InputPlan}), maps their dynamic instances
  * ({@link InstanceMap}) and applies the checks: (1) groups at convergent operations
- * ({@link GroupCheck}), (2) uniformity at use ({@link UseCheck}), (3) observable results
+ * ({@link GroupCheck}) and at operations merged into a dominating equal one
+ * ({@link ReplacementCheck}), (2) uniformity at use ({@link UseCheck}, and at uses of removed
+ * operations replaced by plain values, {@link ReplacedUseCheck}), (3) observable results
  * ({@link ObservableCheck}). Anchors are compared against the original run with the
  * transformed program's groupings ({@link AnchorForcing}).
  *

@@ -193,7 +193,9 @@ final class TrialRunner {
           + "strict partial order)")), Optional.empty());
     }
     List<Finding> findings = new ArrayList<>(GroupCheck.run(ctx, pair));
+    findings.addAll(ReplacementCheck.run(ctx, pair));
     findings.addAll(UseCheck.run(ctx, pair));
+    findings.addAll(ReplacedUseCheck.run(ctx, pair));
     findings.addAll(ObservableCheck.run(ctx, pair));
     return OpaqueValues.screen(trial, findings, before.opaqueCallees(ctx.before().entry().name()),
         compiled(trial.hierarchy())[1].opaqueCallees(ctx.after().entry().name()));
