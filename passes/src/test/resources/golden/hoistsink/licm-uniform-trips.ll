@@ -1,8 +1,9 @@
 ; pass: licm
 ; licm: an uncontrolled subgroupAdd with a loop-invariant operand, in a rotated loop whose trip
 ; count %n is a kernel argument (uniform). Every thread runs every iteration with the same
-; group, yet hoisting would turn %r's instance per iteration into one: refused. The invariant
-; %scaled beside it is hoisted.
+; group, yet hoisting would turn %r's instance per iteration into one: refused (conservatively:
+; the unguarded hoist is LEGAL, the loop's exit branch being uniform). The invariant %scaled
+; beside it is hoisted.
 
 define spir_kernel void @src(ptr %out, i32 %n) #0 {
 start:
