@@ -145,7 +145,7 @@ public final class NameCorrespondence {
         // operands naming another function's values than the one being read do not pin an original:
         // GVN merges the caller's getelementptr %out, %tid into the inlined %addr0.i, which names
         // only the callee's %addr0
-        Optional<InstRef> byUse = OperandMatch.unique(afterName, params, i, origins, space, users)
+        Optional<InstRef> byUse = OperandMatch.unique(fa, params, i, origins, space, users)
             .filter(r -> reading == null || r.function().equals(reading.at().function().name()));
         if (byUse.isPresent()) {
           // the only original of its shape that uses the originals of its operands (the guard

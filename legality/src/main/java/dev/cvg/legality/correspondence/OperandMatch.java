@@ -28,7 +28,9 @@ import java.util.Set;
  * computes what it uses differently ({@code store i32 %2, ptr %addr0.i}, where {@code %2}
  * replaced a folded {@code readfirstlane}), so the remaining operands cannot pin its original
  * (GVN merges every {@code getelementptr %out, %tid} into one, which names a single original);
- * it is left to the other rules, as is an instruction with no operand of known original.
+ * it is left to the other rules, as is an instruction with no operand of known original. A
+ * transformed phi whose incoming values are all one value is no new computation: it counts as
+ * that value (LCSSA's phi when LICM sinks a store out of a loop).
  * An original operand that is a phi whose incoming values are all one value counts as that value:
  * SimplifyCFG folds such a phi when it merges its block into the predecessor ({@code call @f(%p6)}
  * with {@code %p6 = phi [ %tid, %bb4 ]} becomes {@code call @f(%tid)}), so a copy using
@@ -45,7 +47,7 @@ final class OperandMatch {
    * Returns the only original of {@code i} that its operands' originals determine, if there is
    * exactly one.
    *
-   * @param afterName the transformed function holding {@code i}
+   * @param fa the transformed function holding {@code i}
    * @param params the raw ids of the transformed function's parameters
    * @param i an unnamed instruction of the transformed function
    * @param origins the originals found so far, by transformed instruction
@@ -53,14 +55,15 @@ final class OperandMatch {
    * @param users the cache of per-function user indexes ({@link #usersOf})
    * @return the original, or empty when none or several fit
    */
-  static Optional<InstRef> unique(String afterName, Set<Integer> params, Inst i,
+  static Optional<InstRef> unique(Function fa, Set<Integer> params, Inst i,
       Map<InstRef, List<InstRef>> origins, List<Function> space, Map<Function, Map<Integer, List<Inst>>> users) {
+    String afterName = fa.name();
     List<Value> ops = i.operands();
     InstRef[] want = new InstRef[ops.size()];
     int known = -1;
     for (int k = 0; k < ops.size(); k++) {
       if (ops.get(k) instanceof Value.Local l && !(l.type() instanceof Type.Token)) {
-        List<InstRef> o = origins.get(new InstRef(afterName, new InstId(l.rawId())));
+        List<InstRef> o = originOf(afterName, fa, l.rawId(), origins);
         if (o != null && o.size() == 1) {
           want[k] = o.get(0);
           known = k;
@@ -85,6 +88,26 @@ final class OperandMatch {
       }
     }
     return fits.size() == 1 ? Optional.of(fits.iterator().next()) : Optional.empty();
+  }
+
+  /**
+   * Returns the originals of transformed value {@code raw} of {@code fa}; for a phi without one
+   * whose incoming values are all one value (LCSSA's {@code %first7.lcssa = phi [ %first7, %bb7 ]},
+   * made when LICM sinks a use of {@code %first7} out of its loop), that value's: such a phi
+   * computes nothing, so the sunk store still uses its original's operand.
+   */
+  private static List<InstRef> originOf(String afterName, Function fa, int raw, Map<InstRef, List<InstRef>> origins) {
+    List<InstRef> o = origins.get(new InstRef(afterName, new InstId(raw)));
+    if (o == null || o.isEmpty()) {
+      int s = single(fa, raw);
+      if (s >= 0) {
+        List<InstRef> through = origins.get(new InstRef(afterName, new InstId(s)));
+        if (through != null && !through.isEmpty()) {
+          return through;
+        }
+      }
+    }
+    return o;
   }
 
   /** Returns whether original {@code o} of {@code g} has {@code i}'s shape and the wanted operands. */
