@@ -133,8 +133,7 @@ final class GroupCheck {
   private static Finding finding(Context ctx, RunPair r, int xAfter, TreeSet<Integer> members,
       TreeSet<Integer> extras, TreeMap<Integer, Long> beforeKey, TreeMap<Integer, Integer> beforeEvent,
       Map<Long, List<Integer>> originalGroups, List<int[]> afterMembers) {
-    int t0 = beforeKey.firstKey();
-    int xBefore = r.beforeRec().column(t0).inst[beforeEvent.get(t0)];
+    int xBefore = named(ctx, r, xAfter, beforeEvent);
     TreeSet<Integer> threads = new TreeSet<>(members);
     originalGroups.values().forEach(threads::addAll);
     List<List<Integer>> before = new ArrayList<>(originalGroups.values());
@@ -143,6 +142,11 @@ final class GroupCheck {
       msg.append(", but in the original its group was ").append(before.get(0));
     } else {
       msg.append(", but in the original they were in separate groups ").append(before);
+      List<String> at = new ArrayList<>();
+      originalGroups.keySet().forEach(k -> at.add(bare(ctx.before().describe(ctx.beforeInsts().ref(InstanceKey.inst(k))))));
+      if (at.stream().distinct().count() > 1) {
+        msg.append(" at ").append(String.join(", ", at)).append(" respectively"); // merged originals
+      }
     }
     if (!extras.isEmpty()) {
       msg.append("; threads ").append(extras).append(" did not execute it there in the original");
@@ -167,6 +171,31 @@ final class GroupCheck {
     return new Finding(Property.CONVERGED_WITH, ctx.before().describe(ctx.beforeInsts().ref(xBefore)),
         ctx.after().describe(ctx.afterInsts().ref(xAfter)), msg.toString(), List.copyOf(threads), before,
         List.of(List.copyOf(members)), valuesBefore, valuesAfter, xBefore);
+  }
+
+  /**
+   * Returns the original operation a finding names: of the originals the members executed
+   * (several when the transform merged operations), the one whose name the transformed operation
+   * kept (LLVM's merges keep the first operation's name: {@code %total_gains} for the merge of
+   * {@code %total_gains} and {@code %total_losses}), else the lowest-numbered member's.
+   */
+  private static int named(Context ctx, RunPair r, int xAfter, TreeMap<Integer, Integer> beforeEvent) {
+    String own = bare(ctx.after().describe(ctx.afterInsts().ref(xAfter)));
+    int first = -1;
+    for (Map.Entry<Integer, Integer> e : beforeEvent.entrySet()) {
+      int x = r.beforeRec().column(e.getKey()).inst[e.getValue()];
+      if (own.startsWith("%") && bare(ctx.before().describe(ctx.beforeInsts().ref(x))).equals(own)) {
+        return x;
+      }
+      first = first < 0 ? x : first;
+    }
+    return first;
+  }
+
+  /** Returns a description without its {@code " in @function"} suffix. */
+  private static String bare(String description) {
+    int at = description.lastIndexOf(" in @");
+    return at < 0 ? description : description.substring(0, at);
   }
 
   private static String times(int n) {
