@@ -83,7 +83,17 @@ record Cursor(Located at, int pos) {
 
   /** Searches forward for an unused candidate of {@code i}'s shape. */
   Optional<Hit> forward(Inst i, Used used) {
-    for (int k = Math.max(0, pos); k < at.seq().size(); k++) {
+    return forward(i, used, Optional.empty());
+  }
+
+  /**
+   * Searches forward for an unused candidate of {@code i}'s shape, stopping at {@code bound} when
+   * it is a later position of the same sequence: the original of the next named instruction after
+   * {@code i}, which {@code i}'s original stands before when the transform kept their order.
+   */
+  Optional<Hit> forward(Inst i, Used used, Optional<Cursor> bound) {
+    int end = bound.filter(b -> b.at() == at && b.pos() >= pos).map(Cursor::pos).orElse(at.seq().size());
+    for (int k = Math.max(0, pos); k < end; k++) {
       Optional<Hit> r = take(k, i, used);
       if (r.isPresent()) {
         return r;

@@ -180,7 +180,9 @@ public final class NameCorrespondence {
         }
         Optional<Cursor.Hit> found = Optional.empty();
         for (Cursor c : forward) {
-          found = found.or(() -> c.forward(i, used));
+          // not past the next named instruction's original: LICM sinks a loop's store into the exit
+          // block before the exit block's own code, which must not give it the exit block's store
+          found = found.or(() -> c.forward(i, used, anchor));
         }
         int later = sameShapeBefore(afterName, insts, k, pending);
         for (Cursor c : backward) {
