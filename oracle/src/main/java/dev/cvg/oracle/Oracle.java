@@ -139,5 +139,17 @@ public final class Oracle {
       first.param(tid, fn, k, key, value, flag);
       second.param(tid, fn, k, key, value, flag);
     }
+
+    @Override
+    public void enter(int tid, CompiledFunction fn) {
+      first.enter(tid, fn);
+      second.enter(tid, fn);
+    }
+
+    @Override
+    public void leave(int tid) {
+      first.leave(tid);
+      second.leave(tid);
+    }
   }
 }

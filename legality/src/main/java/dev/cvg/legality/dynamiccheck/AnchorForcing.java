@@ -53,7 +53,7 @@ final class AnchorForcing {
           continue;
         }
         if (occurrence[cp] > 0 && afterRoots.isAnchor(a.inst[e])) {
-          if (r.map().sameCount(t, ctx.classes().ofAfter(a.inst[e]))) {
+          if (r.map().sameCount(t, e)) {
             direct.put(cp, a.key[e]);
           }
         } else if (rb[cp] >= 0 && occurrence[rb[cp]] > 0 && ra[e] >= 0) {

@@ -29,6 +29,8 @@ final class Classes {
   /** Per original static instance, the original that replaced it ({@link Correspondence#replacedBy}), or -1. */
   private final int[] replacedBy;
   private final List<dev.cvg.legality.correspondence.ReplacedUse> replacedUses;
+  /** Per class, whether all its members on both sides are instructions of one function's name. */
+  private final boolean[] perInvocation;
 
   /**
    * Builds the classes of {@code c}; instructions of the {@code unchanged} functions (same text
@@ -83,6 +85,7 @@ final class Classes {
     for (int k = 0; k < before.length; k++) {
       this.removable[before[k]] &= removable.test(k);
     }
+    perInvocation = perInvocation(p, q, before, after, count);
     replacedUses = c.replacedUses();
     replacedBy = new int[p.size()];
     Arrays.fill(replacedBy, -1);
@@ -113,6 +116,42 @@ final class Classes {
   /** Returns the uses whose removed convergent operand became a plain value ({@link Correspondence#replacedUses}). */
   List<dev.cvg.legality.correspondence.ReplacedUse> replacedUses() {
     return replacedUses;
+  }
+
+  /**
+   * Returns whether class {@code c}'s instances are paired per invocation of their function
+   * ({@link InstanceMap}): every member, in both programs, is an instruction of functions of one
+   * name, so the k-th execution in the j-th invocation stands for the k-th in the j-th. Code that
+   * LICM hoists out of a loop of a callee called twice runs once per call, and the global k-th
+   * rule would pair the second call's execution with the first call's second iteration.
+   */
+  boolean perInvocation(int c) {
+    return perInvocation[c];
+  }
+
+  private static boolean[] perInvocation(StaticInstances p, StaticInstances q, int[] before, int[] after, int count) {
+    String[] fn = new String[count];
+    boolean[] out = new boolean[count];
+    Arrays.fill(out, true);
+    for (int k = 0; k < before.length; k++) {
+      mark(fn, out, before[k], p.ref(k));
+    }
+    for (int n = 0; n < after.length; n++) {
+      if (after[n] >= 0) {
+        mark(fn, out, after[n], q.ref(n));
+      }
+    }
+    return out;
+  }
+
+  private static void mark(String[] fn, boolean[] out, int c, InstRef r) {
+    if (r == null) {
+      out[c] = false; // a parameter: once per invocation anyway
+    } else if (fn[c] == null) {
+      fn[c] = r.function();
+    } else if (!fn[c].equals(r.function())) {
+      out[c] = false;
+    }
   }
 
   /** Returns the class of original static instance {@code n}. */

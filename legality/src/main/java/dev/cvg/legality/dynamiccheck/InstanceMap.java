@@ -1,64 +1,82 @@
 package dev.cvg.legality.dynamiccheck;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The correspondence of dynamic instances in one pair of executions, per thread: the k-th
  * execution of any member of a class in the transformed program stands for the k-th execution
- * of a member of that class in the original. Also counts each thread's executions per class on
- * both sides: where the counts differ (code hoisted out of or sunk into a loop or branch), the
- * k-th rule is only an approximation and the uniformity check does not rely on it. A thread
- * that executes a removable class ({@link Classes#removable}) fewer times in the transformed
- * program executes the original's last instances there: its k-th of {@code m} transformed
- * instances stands for the {@code (n - m + k)}-th of its {@code n} original ones.
+ * of a member of that class in the original; for a class whose members all belong to one
+ * function ({@link Classes#perInvocation}), the k-th within the j-th invocation of that function
+ * stands for the k-th within the j-th invocation. Also counts each thread's executions per class
+ * (and invocation) on both sides: where the counts differ (code hoisted out of or sunk into a loop
+ * or branch), the k-th rule is only an approximation and the uniformity check does not rely on
+ * it. A thread that executes a removable class ({@link Classes#removable}) fewer times in the
+ * transformed program executes the original's last instances there: its k-th of {@code m}
+ * transformed instances stands for the {@code (n - m + k)}-th of its {@code n} original ones.
  */
 final class InstanceMap {
   /** Per thread, per transformed instance: the corresponding original instance, or -1. */
   private final int[][] counterpart;
+  /** Per thread, per transformed instance: its slot (class, or class and invocation), or -1. */
+  private final int[][] slotAfter;
   private final int[][] countBefore;
   private final int[][] countAfter;
 
   InstanceMap(Recorder before, Recorder after, Classes classes) {
     int threads = after.threads();
     counterpart = new int[threads][];
+    slotAfter = new int[threads][];
     countBefore = new int[threads][];
     countAfter = new int[threads][];
     for (int t = 0; t < threads; t++) {
       Recorder.Column b = before.column(t);
       Recorder.Column a = after.column(t);
-      int[] cb = new int[classes.count()];
-      int[][] positions = new int[classes.count()][];
+      Slots slots = new Slots(classes);
+      int[] sb = new int[b.size];
       for (int e = 0; e < b.size; e++) {
-        int c = classes.ofBefore(b.inst[e]);
-        int[] p = positions[c];
+        sb[e] = slots.of(classes.ofBefore(b.inst[e]), b.invocation[e]);
+      }
+      int[] sa = new int[a.size];
+      for (int e = 0; e < a.size; e++) {
+        int c = classes.ofAfter(a.inst[e]);
+        sa[e] = c < 0 ? -1 : slots.of(c, a.invocation[e]);
+      }
+      int n = slots.count();
+      int[] cb = new int[n];
+      int[][] positions = new int[n][];
+      for (int e = 0; e < b.size; e++) {
+        int s = sb[e];
+        int[] p = positions[s];
         if (p == null) {
           p = new int[4];
-        } else if (cb[c] == p.length) {
+        } else if (cb[s] == p.length) {
           p = Arrays.copyOf(p, p.length * 2);
         }
-        positions[c] = p;
-        p[cb[c]++] = e;
+        positions[s] = p;
+        p[cb[s]++] = e;
       }
-      int[] total = new int[classes.count()];
+      int[] total = new int[n];
       for (int e = 0; e < a.size; e++) {
-        int c = classes.ofAfter(a.inst[e]);
-        if (c >= 0) {
-          total[c]++;
+        if (sa[e] >= 0) {
+          total[sa[e]]++;
         }
       }
-      int[] ca = new int[classes.count()];
+      int[] ca = new int[n];
       int[] map = new int[a.size];
       for (int e = 0; e < a.size; e++) {
-        int c = classes.ofAfter(a.inst[e]);
-        if (c < 0) {
+        int s = sa[e];
+        if (s < 0) {
           map[e] = -1;
           continue;
         }
-        int k = ca[c]++;
-        int skipped = classes.removable(c) && total[c] < cb[c] ? cb[c] - total[c] : 0;
-        map[e] = k + skipped < cb[c] ? positions[c][k + skipped] : -1;
+        int k = ca[s]++;
+        int skipped = classes.removable(slots.classOf(s)) && total[s] < cb[s] ? cb[s] - total[s] : 0;
+        map[e] = k + skipped < cb[s] ? positions[s][k + skipped] : -1;
       }
       counterpart[t] = map;
+      slotAfter[t] = sa;
       countBefore[t] = cb;
       countAfter[t] = ca;
     }
@@ -69,8 +87,48 @@ final class InstanceMap {
     return counterpart[t][e];
   }
 
-  /** Returns whether thread {@code t} executed class {@code c} equally often in both programs. */
-  boolean sameCount(int t, int c) {
-    return countBefore[t][c] == countAfter[t][c];
+  /**
+   * Returns whether thread {@code t} executed the class of transformed instance {@code e} equally
+   * often in both programs (within {@code e}'s invocation, for a class paired per invocation).
+   */
+  boolean sameCount(int t, int e) {
+    int s = slotAfter[t][e];
+    return s >= 0 && countBefore[t][s] == countAfter[t][s];
+  }
+
+  /**
+   * One thread's pairing slots: a class's own index, and for a class paired per invocation, one
+   * slot more per invocation after the first (numbered from the class count on).
+   */
+  private static final class Slots {
+    private final Classes classes;
+    private final Map<Long, Integer> extra = new HashMap<>();
+    private int[] extraClass = new int[8];
+
+    Slots(Classes classes) {
+      this.classes = classes;
+    }
+
+    int of(int c, int invocation) {
+      if (invocation == 0 || !classes.perInvocation(c)) {
+        return c;
+      }
+      return extra.computeIfAbsent(((long) invocation << 32) | c, k -> {
+        int s = extra.size();
+        if (s == extraClass.length) {
+          extraClass = Arrays.copyOf(extraClass, s * 2);
+        }
+        extraClass[s] = c;
+        return classes.count() + s;
+      });
+    }
+
+    int classOf(int s) {
+      return s < classes.count() ? s : extraClass[s - classes.count()];
+    }
+
+    int count() {
+      return classes.count() + extra.size();
+    }
   }
 }

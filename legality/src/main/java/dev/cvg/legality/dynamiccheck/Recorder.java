@@ -51,6 +51,16 @@ final class Recorder implements Observer {
     columns[tid].add(fn.paramInstance(k), key, value, flag);
   }
 
+  @Override
+  public void enter(int tid, CompiledFunction fn) {
+    columns[tid].enter(fn);
+  }
+
+  @Override
+  public void leave(int tid) {
+    columns[tid].leave();
+  }
+
   /** Returns whether more instances were executed than the budget allows recording. */
   boolean overflowed() {
     return total > budget;
@@ -66,10 +76,24 @@ final class Recorder implements Observer {
     return columns[t];
   }
 
-  /** One thread's instances, column by column; operands are kept flat. */
+  /**
+   * One thread's instances, column by column; operands are kept flat. {@code invocation} holds,
+   * per instance, which invocation of its function (counted per function from 0) executed it.
+   */
   static final class Column {
     int size;
     int[] inst = new int[64];
+    int[] invocation = new int[64];
+    private final java.util.Map<CompiledFunction, Integer> invocations = new java.util.IdentityHashMap<>();
+    private final java.util.ArrayDeque<Integer> frames = new java.util.ArrayDeque<>();
+
+    void enter(CompiledFunction fn) {
+      frames.push(invocations.merge(fn, 1, Integer::sum) - 1);
+    }
+
+    void leave() {
+      frames.pop();
+    }
     long[] key = new long[64];
     long[] value = new long[64];
     byte[] flag = new byte[64];
@@ -82,12 +106,14 @@ final class Recorder implements Observer {
       if (size == inst.length) {
         int n = size * 2;
         inst = Arrays.copyOf(inst, n);
+        invocation = Arrays.copyOf(invocation, n);
         key = Arrays.copyOf(key, n);
         value = Arrays.copyOf(value, n);
         flag = Arrays.copyOf(flag, n);
         opStart = Arrays.copyOf(opStart, n + 1);
       }
       inst[size] = i;
+      invocation[size] = frames.isEmpty() ? 0 : frames.peek();
       key[size] = k;
       value[size] = v;
       flag[size] = f;

@@ -85,7 +85,7 @@ final class UseCheck {
     Map<Long, List<int[]>> parts = null;
     for (int[] m : members) {
       int cp = r.map().counterpart(m[0], m[1]);
-      if (cp < 0 || !r.map().sameCount(m[0], cls) || !sameResult(r, m[0], m[1], cp)) {
+      if (cp < 0 || !r.map().sameCount(m[0], m[1]) || !sameResult(r, m[0], m[1], cp)) {
         continue;
       }
       long key = r.beforeRec().column(m[0]).key[cp];

@@ -33,4 +33,21 @@ public interface Observer {
    * @param flag its undefined flag (non-zero: undefined)
    */
   void param(int tid, CompiledFunction fn, int k, long key, long value, byte flag);
+
+  /**
+   * Reports that thread {@code tid} starts an invocation of {@code fn}, before its parameters
+   * and instructions are reported (the entry function's, then every call's).
+   *
+   * @param tid the thread
+   * @param fn the function invoked
+   */
+  default void enter(int tid, CompiledFunction fn) {}
+
+  /**
+   * Reports that thread {@code tid} returned from an invocation of a function called by another
+   * (after its {@code ret} instance, before the call's instance in the caller).
+   *
+   * @param tid the thread
+   */
+  default void leave(int tid) {}
 }

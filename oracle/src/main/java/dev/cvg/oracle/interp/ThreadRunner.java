@@ -259,6 +259,7 @@ final class ThreadRunner {
               caller.u[d] = vf;
             }
             if (rec) {
+              observer.leave(tid);
               observer.instance(tid, caller.fn, f.callPc, f.callKey, caller.r, caller.u, -1);
             }
             caller.pc = f.callPc + 1;

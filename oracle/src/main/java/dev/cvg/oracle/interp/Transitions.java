@@ -31,6 +31,9 @@ final class Transitions {
 
   /** Prepares a new frame: enters its entry block and reports its parameters. */
   void start(ThreadState t, Frame f) {
+    if (observer != null) {
+      observer.enter(t.tid, f.fn);
+    }
     f.pc = arrive(t, f, 0, null);
     if (observer != null) {
       for (int k = 0; k < f.fn.paramSlots.length; k++) {
