@@ -35,8 +35,8 @@ class LlvmConvergenceMiscompileTest {
       "simplifycfg-loop-merge, merge, simplifycfg<no-keep-loops>, %first",
       // GVNSink merges the equal convergent calls of both arms of a divergent branch into the join
       // (correspondence.Merges adds the sunk %a to the survivor %b's origins; the checker names
-      // %b, whose name the merged call kept, and lists %a's group in its message)
-      "gvnsink-convergent-diamond, diamond, gvn-sink, %b",
+      // %a, the first merged original in layout order, and lists both groups in its message)
+      "gvnsink-convergent-diamond, diamond, gvn-sink, %a",
       // IRCE clones a loop with a heart into a main loop and a post-loop at a divergent bound:
       // a remainder, which the spec forbids for loops whose operations use the heart
       "irce-postloop-token, ranges, irce, %r",

@@ -72,7 +72,7 @@ class HtmlReportTest {
   void valuesThatDifferAreHighlighted() {
     String page = HtmlReport.render(List.of(ReportFixtures.pair(ReportFixtures.VALUES)), Optional.empty());
     // the merge of %total_gains (thread 5 alone: 1) and %total_losses (threads 0-4: -10) into one
-    // subgroupAdd of every thread (-9); the counterexample names %total_gains, whose name the merge kept
+    // subgroupAdd of every thread (-9); the counterexample names %total_gains, the first merged original in layout order
     assertTrue(page.contains("<tr class=\"differs\"><th scope=\"row\">5</th><td>1</td><td>-9</td></tr>"), page);
     assertTrue(page.contains("<tr class=\"differs\"><th scope=\"row\">0</th><td>-10</td><td>-9</td></tr>"), page);
     assertEquals(0, count(page, "<tr class=\"same\">"), page);

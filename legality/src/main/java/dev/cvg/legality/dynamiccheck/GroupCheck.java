@@ -133,7 +133,7 @@ final class GroupCheck {
   private static Finding finding(Context ctx, RunPair r, int xAfter, TreeSet<Integer> members,
       TreeSet<Integer> extras, TreeMap<Integer, Long> beforeKey, TreeMap<Integer, Integer> beforeEvent,
       Map<Long, List<Integer>> originalGroups, List<int[]> afterMembers) {
-    int xBefore = named(ctx, r, xAfter, beforeEvent);
+    int xBefore = named(r, beforeEvent);
     TreeSet<Integer> threads = new TreeSet<>(members);
     originalGroups.values().forEach(threads::addAll);
     List<List<Integer>> before = new ArrayList<>(originalGroups.values());
@@ -175,19 +175,15 @@ final class GroupCheck {
 
   /**
    * Returns the original operation a finding names: of the originals the members executed
-   * (several when the transform merged operations), the one whose name the transformed operation
-   * kept (LLVM's merges keep the first operation's name: {@code %total_gains} for the merge of
-   * {@code %total_gains} and {@code %total_losses}), else the lowest-numbered member's.
+   * (several when the transform merged operations), the first in the original's layout (static
+   * instance numbers follow it): {@code %total_gains} for the spec's hoisted merge of
+   * {@code %total_gains} and {@code %total_losses}, {@code %a} for GVNSink's merge of {@code %a}
+   * and {@code %b} into {@code %b}.
    */
-  private static int named(Context ctx, RunPair r, int xAfter, TreeMap<Integer, Integer> beforeEvent) {
-    String own = bare(ctx.after().describe(ctx.afterInsts().ref(xAfter)));
-    int first = -1;
+  private static int named(RunPair r, TreeMap<Integer, Integer> beforeEvent) {
+    int first = Integer.MAX_VALUE;
     for (Map.Entry<Integer, Integer> e : beforeEvent.entrySet()) {
-      int x = r.beforeRec().column(e.getKey()).inst[e.getValue()];
-      if (own.startsWith("%") && bare(ctx.before().describe(ctx.beforeInsts().ref(x))).equals(own)) {
-        return x;
-      }
-      first = first < 0 ? x : first;
+      first = Math.min(first, r.beforeRec().column(e.getKey()).inst[e.getValue()]);
     }
     return first;
   }
