@@ -68,6 +68,9 @@ public final class ExternalTransform implements Transform {
   @Override
   public Outcome apply(Module before) {
     Run r = run(before);
+    if (r.output.isPresent()) {
+      r = verified(r.output.get(), r.stderr);
+    }
     return r.output.isPresent() ? transformed(before, r.output.get()) : r.failure;
   }
 
@@ -82,8 +85,10 @@ public final class ExternalTransform implements Transform {
 
   /**
    * Runs the kernels {@code batch} of {@code befores} in one module and stores their outcomes in
-   * {@code out}; if the run fails, runs each half on its own, down to single kernels, so a failing
-   * kernel costs a few runs rather than one per kernel of its batch.
+   * {@code out}; if the run fails (the tool fails, times out or writes what does not parse), runs
+   * each half on its own, down to single kernels, so a failing kernel costs a few runs rather than
+   * one per kernel of its batch. Output that parses is split per kernel and each part verified on
+   * its own: a kernel whose output the verifiers reject fails alone, without rerunning the others.
    */
   private void runBatch(List<Module> befores, List<Integer> batch, List<Outcome> out) {
     if (batch.size() == 1) {
@@ -101,7 +106,12 @@ public final class ExternalTransform implements Transform {
     for (int k = 0; k < batch.size(); k++) {
       Module before = kernels.get(k);
       Optional<Module> after = ModuleBatch.split(r.output.get(), k, before.sourceName());
-      out.set(batch.get(k), after.isPresent() ? transformed(before, after.get()) : apply(before));
+      if (after.isEmpty()) {
+        out.set(batch.get(k), apply(before));
+        continue;
+      }
+      Run v = verified(after.get(), r.stderr);
+      out.set(batch.get(k), v.output.isPresent() ? transformed(before, v.output.get()) : v.failure);
     }
   }
 
@@ -126,8 +136,8 @@ public final class ExternalTransform implements Transform {
     return new Outcome.Transformed(after, changes(before, after));
   }
 
-  /** The tool's verified output, or why there is none. */
-  private record Run(Optional<Module> output, Outcome.Failed failure) {}
+  /** The tool's output (parsed, or verified after {@link #verified}), or why there is none. */
+  private record Run(Optional<Module> output, Outcome.Failed failure, String stderr) {}
 
   private Run run(Module input) {
     Path dir = null;
@@ -152,18 +162,7 @@ public final class ExternalTransform implements Transform {
       } catch (RuntimeException e) {
         return failed("unparsable-output", "output does not parse: " + e, r.stderr() + text);
       }
-      List<Diagnostic> found = new ArrayList<>(IrVerifier.verify(after));
-      String verifier = "ir-verifier";
-      if (found.isEmpty()) {
-        found.addAll(ConvergenceVerifier.verify(after, Targets.forModule(after, Optional.empty())));
-        verifier = "convergence-verifier";
-      }
-      if (!found.isEmpty()) {
-        StringBuilder sb = new StringBuilder();
-        found.forEach(d -> sb.append(d.render()).append('\n'));
-        return failed(verifier, "output rejected by the verifier: " + found.getFirst().message(), sb + r.stderr());
-      }
-      return new Run(Optional.of(after), null);
+      return new Run(Optional.of(after), null, r.stderr());
     } catch (IOException e) {
       return failed("cannot-run", "cannot run " + command.words().getFirst() + ": " + e.getMessage(), e.toString());
     } finally {
@@ -171,7 +170,23 @@ public final class ExternalTransform implements Transform {
     }
   }
 
+  /** Returns {@code after} if the IR and convergence verifiers accept it, else the failure. */
+  private static Run verified(Module after, String stderr) {
+    List<Diagnostic> found = new ArrayList<>(IrVerifier.verify(after));
+    String verifier = "ir-verifier";
+    if (found.isEmpty()) {
+      found.addAll(ConvergenceVerifier.verify(after, Targets.forModule(after, Optional.empty())));
+      verifier = "convergence-verifier";
+    }
+    if (!found.isEmpty()) {
+      StringBuilder sb = new StringBuilder();
+      found.forEach(d -> sb.append(d.render()).append('\n'));
+      return failed(verifier, "output rejected by the verifier: " + found.getFirst().message(), sb + stderr);
+    }
+    return new Run(Optional.of(after), null, stderr);
+  }
+
   private static Run failed(String kind, String reason, String detail) {
-    return new Run(Optional.empty(), new Outcome.Failed(kind, reason, detail));
+    return new Run(Optional.empty(), new Outcome.Failed(kind, reason, detail), "");
   }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
 import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -134,6 +135,28 @@ class ExternalTransformTest {
           b.after().definitions().stream().map(f -> f.name()).toList(), "names restored, kernel " + k);
     }
     assertEquals(Set.of("kernel2"), ((Outcome.Transformed) batched.get(1)).changes().keySet());
+  }
+
+  @Test
+  void aKernelWhoseOutputTheVerifierRejectsFailsAloneWithoutRerunningItsBatch() throws Exception {
+    List<Module> in = List.of(kernels("kernel1"), kernels("kernel2"), kernels("marked"), kernels("kernel3"),
+        kernels("kernel4"));
+    Path runs = Files.createTempFile("cvg-runs", ".txt");
+    try {
+      List<Outcome> out = tool("breaks-marked.sh", runs + " {}", 5).applyAll(in);
+      for (int k = 0; k < in.size(); k++) {
+        if (k == 2) {
+          Outcome.Failed f = failed(out.get(k));
+          assertTrue(f.reason().startsWith("output rejected by the verifier: "), f.reason());
+          assertEquals("ir-verifier", f.kind());
+        } else {
+          assertInstanceOf(Outcome.Transformed.class, out.get(k), "kernel " + k);
+        }
+      }
+      assertEquals(1, Files.readAllLines(runs).size(), "the batch ran once, not bisected");
+    } finally {
+      Files.deleteIfExists(runs);
+    }
   }
 
   @Test
