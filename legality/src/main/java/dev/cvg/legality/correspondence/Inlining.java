@@ -88,8 +88,9 @@ final class Inlining {
     Cfg cfg = cfgs.computeIfAbsent(g, Cfg::of);
     List<Block> out = new ArrayList<>(List.of(b));
     Block cur = b;
-    while (cur.terminator().orElse(null) instanceof Br br && cfg.preds().getOrDefault(br.target(), 0) == 1) {
-      Block next = cfg.byId().get(br.target());
+    for (Optional<BlockId> t = onlyTarget(cur); t.isPresent() && cfg.preds().getOrDefault(t.get(), 0) == 1;
+        t = onlyTarget(cur)) {
+      Block next = cfg.byId().get(t.get());
       if (next == null || next == g.entry() || out.contains(next)) {
         break;
       }
@@ -97,6 +98,22 @@ final class Inlining {
       out.add(cur);
     }
     return out;
+  }
+
+  /**
+   * Returns the one block {@code b} branches to: the target of {@code br label %s}, or of a
+   * conditional branch whose two targets are one block (which SimplifyCFG and the inliner fold
+   * into {@code br label %s}).
+   */
+  private static Optional<BlockId> onlyTarget(Block b) {
+    Inst t = b.terminator().orElse(null);
+    if (t instanceof Br br) {
+      return Optional.of(br.target());
+    }
+    if (t instanceof dev.cvg.ir.CondBr cb && cb.ifTrue().equals(cb.ifFalse())) {
+      return Optional.of(cb.ifTrue());
+    }
+    return Optional.empty();
   }
 
   /** A function's blocks by id and their numbers of predecessors. */
@@ -134,7 +151,7 @@ final class Inlining {
    * onto the returning block, so the instructions nearest the caller's next instruction are the
    * returning block's, wherever the callee's layout put that block.
    */
-  private static List<Block> bodyOrder(Function callee) {
+  static List<Block> bodyOrder(Function callee) {
     List<Block> out = new ArrayList<>();
     List<Block> returning = new ArrayList<>();
     for (Block b : callee.blocks()) {

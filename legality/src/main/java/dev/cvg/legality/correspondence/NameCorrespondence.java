@@ -163,7 +163,7 @@ public final class NameCorrespondence {
           // inlined code (the named instruction before it came from a callee) merged into a block of
           // the caller: the instruction is the callee's, wherever it stood there
           forward.add(cursor);
-          forward.addAll(starts(cursor.at().function()));
+          forward.addAll(startsAfter(cursor));
           backward.add(cursor);
         } else {
           if (home != null) {
@@ -248,10 +248,22 @@ public final class NameCorrespondence {
     return !ownName(fa, i).equals(ownName(original.function(), original.inst()));
   }
 
-  /** Returns the start of every block of {@code g}, in layout order. */
-  private List<Cursor> starts(Function g) {
+  /**
+   * Returns the start of every block of the function {@code c} reads, in the order the inliner
+   * lays out an inlined body ({@link Inlining#bodyOrder}: the returning blocks last), beginning
+   * with the blocks after {@code c}'s and wrapping around: inlined code that follows code of
+   * {@code c}'s block most likely comes from the blocks after it, not from the callee's first
+   * block with an instruction of its shape.
+   */
+  private List<Cursor> startsAfter(Cursor c) {
+    Function g = c.at().function();
+    List<Block> order = Inlining.bodyOrder(g);
+    int at = order.indexOf(c.at().block());
     List<Cursor> out = new ArrayList<>();
-    g.blocks().forEach(b -> out.add(new Cursor(located(g, b), 0)));
+    for (int k = 1; k <= order.size(); k++) {
+      Block b = order.get((at + k) % order.size());
+      out.add(new Cursor(located(g, b), 0));
+    }
     return out;
   }
 

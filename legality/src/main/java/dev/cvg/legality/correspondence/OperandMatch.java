@@ -162,7 +162,7 @@ final class OperandMatch {
    * Returns the raw id of the one local value every incoming value of phi {@code raw} of {@code g}
    * is (other than the phi itself), or -1 when {@code raw} is not such a phi.
    */
-  private static int single(Function g, int raw) {
+  static int single(Function g, int raw) {
     if (!(g.index().instAt(raw) instanceof Phi p)) {
       return -1;
     }

@@ -13,7 +13,8 @@ import java.util.Optional;
  * {@code %first5 = readfirstlane(%iv2)}, not {@code @callee1}'s
  * {@code %first5 = readfirstlane(%v5_0)}. An operand pair says nothing unless both are named
  * local values (constants, tokens and numbered values are skipped; an inlined callee's
- * parameters became the call site's arguments, so those are skipped too).
+ * parameters became the call site's arguments, so those are skipped too, also behind phis of one
+ * incoming value, which the inliner folds).
  */
 final class OperandNames {
   private OperandNames() {}
@@ -36,13 +37,37 @@ final class OperandNames {
     for (int k = 0; k < copy.operandCount(); k++) {
       Value o = original.operand(k);
       Optional<String> a = name(fa, copy.operand(k));
-      Optional<String> b = isParam(g, o) ? Optional.empty() : name(g, o);
-      if (a.isPresent() && b.isPresent() && !a.get().equals(b.get())
-          && CloneSuffixes.bases(a.get()).stream().noneMatch(c -> c.name().equals(b.get()))) {
+      Value through = folded(g, o);
+      if (a.isEmpty() || isParam(g, through) || name(g, o).isEmpty()) {
+        continue;
+      }
+      if (!fits(a.get(), name(g, o).get()) && name(g, through).filter(n -> fits(a.get(), n)).isEmpty()) {
         return false;
       }
     }
     return true;
+  }
+
+  /** Returns whether the copy's operand name {@code a} is original name {@code b} or a clone of it. */
+  private static boolean fits(String a, String b) {
+    return a.equals(b) || CloneSuffixes.bases(a).stream().anyMatch(c -> c.name().equals(b));
+  }
+
+  /**
+   * Returns {@code v}, or for a phi whose incoming values are all one value, that value (again
+   * through such phis, a few steps): the inliner folds {@code %p2 = phi [ %n, %entry ]} of a callee
+   * into the call's argument, so a copy reading the argument reads what {@code %p2} read.
+   */
+  private static Value folded(Function g, Value v) {
+    Value cur = v;
+    for (int step = 0; step < 8 && cur instanceof Value.Local l; step++) {
+      int s = OperandMatch.single(g, l.rawId());
+      if (s < 0) {
+        break;
+      }
+      cur = new Value.Local(s, l.type());
+    }
+    return cur;
   }
 
   private static Optional<String> name(Function f, Value v) {
