@@ -1,0 +1,114 @@
+package dev.cvg.analysis.uniformity;
+
+import dev.cvg.ir.Module;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The equal-values phi rule ({@link UniformityOptions#equalIncomingPhis()}) on named kernels
+ * where the diverged paths of spec "Diverged path" matter: an edge into the join reached only
+ * through the header of a cycle around both the branch and the join arrives in a later iteration
+ * and does not count; one reached around a cycle that does not contain the join does. The
+ * verdicts are the spec's; the reference twin must give them and the fast analysis the twin's
+ * answer. LLVM 22 (no equal-values rule) marks every phi of a join with two different values.
+ */
+class DivergedPathExamplesTest {
+  private static final UniformityOptions SPEC = UniformityOptions.defaults();
+  private static final UniformityOptions LLVM22 = UniformityOptions.llvm22();
+
+  private static Module kernel(String body) {
+    return TwinCheck.parse("""
+        target triple = "amdgcn--"
+        declare i32 @llvm.amdgcn.workitem.id.x()
+        define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %n) {
+        entry:
+          %tid = call i32 @llvm.amdgcn.workitem.id.x()
+          br label %H
+        """ + body + "}\n");
+  }
+
+  /**
+   * B's divergent branch reaches the join J through T and F with the value 1; J's third edge
+   * comes straight from the loop header H, which the threads of this iteration reach only after
+   * going around (F -> H): J's instance there is of a later iteration, so {@code %p} is uniform.
+   */
+  @Test
+  void edgeFromTheHeaderOfTheEnclosingLoopIsALaterIteration() {
+    Module m = kernel("""
+        H:
+          %u = icmp slt i32 %n, 5
+          br i1 %u, label %B, label %J
+        B:
+          %d = icmp slt i32 %n, %tid
+          br i1 %d, label %T, label %F
+        T:
+          br label %J
+        F:
+          %again = icmp eq i32 %n, 7
+          br i1 %again, label %H, label %J
+        J:
+          %p = phi i32 [ 1, %T ], [ 1, %F ], [ 2, %H ]
+          %more = icmp sgt i32 %n, 3
+          br i1 %more, label %H, label %exit
+        exit:
+          ret void
+        """);
+    TwinCheck.check(m, "k", SPEC, List.of(), List.of("p", "more"));
+    TwinCheck.check(m, "k", LLVM22, List.of("p"), List.of("more"));
+  }
+
+  /** As above, with a block P between the header and the join: P too is reached only through H. */
+  @Test
+  void edgeFromABlockBehindTheHeaderIsALaterIteration() {
+    Module m = kernel("""
+        H:
+          %u = icmp slt i32 %n, 5
+          br i1 %u, label %B, label %P
+        P:
+          br label %J
+        B:
+          %d = icmp slt i32 %n, %tid
+          br i1 %d, label %T, label %F
+        T:
+          br label %J
+        F:
+          %again = icmp eq i32 %n, 7
+          br i1 %again, label %H, label %J
+        J:
+          %p = phi i32 [ 1, %T ], [ 1, %F ], [ 2, %P ]
+          %more = icmp sgt i32 %n, 3
+          br i1 %more, label %H, label %exit
+        exit:
+          ret void
+        """);
+    TwinCheck.check(m, "k", SPEC, List.of(), List.of("p", "more"));
+    TwinCheck.check(m, "k", LLVM22, List.of("p"), List.of("more"));
+  }
+
+  /**
+   * The loop H = {H, B} holds the branch but not the join J (past the exits X1, X2): threads that
+   * go around H and leave later through X2 converge at J with those that left through X1, so the
+   * edge from X2 counts and {@code %p} is divergent, in both modes.
+   */
+  @Test
+  void edgeReachedAroundALoopWithoutTheJoinCounts() {
+    Module m = kernel("""
+        H:
+          %u = icmp slt i32 %n, 5
+          br i1 %u, label %B, label %X2
+        B:
+          %d = icmp slt i32 %n, %tid
+          br i1 %d, label %X1, label %H
+        X1:
+          br label %J
+        X2:
+          br label %J
+        J:
+          %p = phi i32 [ 1, %X1 ], [ 2, %X2 ]
+          ret void
+        """);
+    for (UniformityOptions o : List.of(SPEC, LLVM22)) {
+      TwinCheck.check(m, "k", o, List.of("p"), List.of("u"));
+    }
+  }
+}
