@@ -28,16 +28,18 @@ class DivergedPathExamplesTest {
   }
 
   /**
-   * B's divergent branch reaches the join J through T and F with the value 1; J's third edge
-   * comes straight from the loop header H, which the threads of this iteration reach only after
-   * going around (F -> H): J's instance there is of a later iteration, so {@code %p} is uniform.
+   * B's divergent branch reaches the join J through T and F with the value 1; J's third edge,
+   * from {@code late} (the loop header H itself, or a block P behind it), is reached from the
+   * branch only around the loop (F -> H): J's instance there is of a later iteration, so
+   * {@code %p} is uniform.
    */
-  @Test
-  void edgeFromTheHeaderOfTheEnclosingLoopIsALaterIteration() {
-    Module m = kernel("""
+  private static Module laterIteration(boolean throughP) {
+    String late = throughP ? "P" : "H";
+    return kernel("""
         H:
           %u = icmp slt i32 %n, 5
-          br i1 %u, label %B, label %J
+          br i1 %u, label %B, label %SKIP
+        PBLOCK
         B:
           %d = icmp slt i32 %n, %tid
           br i1 %d, label %T, label %F
@@ -47,40 +49,26 @@ class DivergedPathExamplesTest {
           %again = icmp eq i32 %n, 7
           br i1 %again, label %H, label %J
         J:
-          %p = phi i32 [ 1, %T ], [ 1, %F ], [ 2, %H ]
+          %p = phi i32 [ 1, %T ], [ 1, %F ], [ 2, %LATE ]
           %more = icmp sgt i32 %n, 3
           br i1 %more, label %H, label %exit
         exit:
           ret void
-        """);
+        """.replace("LATE", late).replace("SKIP", throughP ? "P" : "J").replace("PBLOCK\n", throughP ? "P:\n  br label %J\n" : ""));
+  }
+
+  /** The edge from the header of the loop around branch and join is of a later iteration. */
+  @Test
+  void edgeFromTheHeaderOfTheEnclosingLoopIsALaterIteration() {
+    Module m = laterIteration(false);
     TwinCheck.check(m, "k", SPEC, List.of(), List.of("p", "more"));
     TwinCheck.check(m, "k", LLVM22, List.of("p"), List.of("more"));
   }
 
-  /** As above, with a block P between the header and the join: P too is reached only through H. */
+  /** So is the edge from a block P reached only through that header. */
   @Test
   void edgeFromABlockBehindTheHeaderIsALaterIteration() {
-    Module m = kernel("""
-        H:
-          %u = icmp slt i32 %n, 5
-          br i1 %u, label %B, label %P
-        P:
-          br label %J
-        B:
-          %d = icmp slt i32 %n, %tid
-          br i1 %d, label %T, label %F
-        T:
-          br label %J
-        F:
-          %again = icmp eq i32 %n, 7
-          br i1 %again, label %H, label %J
-        J:
-          %p = phi i32 [ 1, %T ], [ 1, %F ], [ 2, %P ]
-          %more = icmp sgt i32 %n, 3
-          br i1 %more, label %H, label %exit
-        exit:
-          ret void
-        """);
+    Module m = laterIteration(true);
     TwinCheck.check(m, "k", SPEC, List.of(), List.of("p", "more"));
     TwinCheck.check(m, "k", LLVM22, List.of("p"), List.of("more"));
   }

@@ -2,11 +2,13 @@ package dev.cvg.analysis.uniformity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.cvg.convergence.ConvergenceVerifier;
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
+import dev.cvg.ir.verify.IrVerifier;
 import dev.cvg.target.GpuTarget;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,13 +20,18 @@ import java.util.List;
 final class TwinCheck {
   private TwinCheck() {}
 
-  /** Parses the kernel {@code ir}, or fails the test. */
+  /** Parses the kernel {@code ir} and requires the IR and convergence verifiers to accept it. */
   static Module parse(String ir) {
+    Module m;
     try {
-      return IrParser.parse(ir, "example.ll");
+      m = IrParser.parse(ir, "example.ll");
     } catch (dev.cvg.ir.text.ParseException e) {
       throw new AssertionError(e);
     }
+    assertEquals(List.of(), IrVerifier.verify(m), "the example is valid IR");
+    assertEquals(List.of(), ConvergenceVerifier.verify(m, GpuTarget.amdgpu()),
+        "the example's convergence control obeys the static rules");
+    return m;
   }
 
   /**
