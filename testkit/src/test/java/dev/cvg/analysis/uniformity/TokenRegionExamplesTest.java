@@ -1,6 +1,13 @@
 package dev.cvg.analysis.uniformity;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.cvg.graph.SuccessorOrder;
+import dev.cvg.ir.Function;
+import dev.cvg.ir.Inst;
+import dev.cvg.ir.InstId;
 import dev.cvg.ir.Module;
+import dev.cvg.target.GpuTarget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -73,6 +80,22 @@ class TokenRegionExamplesTest {
     TwinCheck.check(m, "past_region", LLVM22, List.of("in.region", "w"), List.of("r"));
   }
 
+  /** X reaches Y's use of {@code %tok}; Z reaches none. */
+  private static final String REGIONS = """
+      X:
+        %x = phi i32 [ %i.next, %H ]
+        %odd = icmp eq i32 %x, 3
+        br i1 %odd, label %Y, label %Z
+      Y:
+        %y = add i32 %i.next, 1
+        %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %y) [ "convergencectrl"(token %tok) ]
+        br label %Z
+      Z:
+        %rp = phi i32 [ %r, %Y ], [ 0, %X ]
+        %z = add i32 %i.next, 2
+        ret void
+      """;
+
   /**
    * The region spans blocks: X reaches the use of {@code %tok} in Y, so the exit phi {@code %x}
    * and everything X computes from it are uniform (and so is X's branch); Z reaches no use, so
@@ -81,22 +104,42 @@ class TokenRegionExamplesTest {
    */
   @Test
   void regionReachesAUseInALaterBlock() {
-    Module m = TwinCheck.parse(loopWithHeart("regions", """
-        X:
-          %x = phi i32 [ %i.next, %H ]
-          %odd = icmp eq i32 %x, 3
-          br i1 %odd, label %Y, label %Z
-        Y:
-          %y = add i32 %i.next, 1
-          %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %y) [ "convergencectrl"(token %tok) ]
-          br label %Z
-        Z:
-          %rp = phi i32 [ %r, %Y ], [ 0, %X ]
-          %z = add i32 %i.next, 2
-          ret void
-        """));
+    Module m = TwinCheck.parse(loopWithHeart("regions", REGIONS));
     TwinCheck.check(m, "regions", SPEC, List.of("rp", "z"), List.of("x", "odd", "y", "r"));
     TwinCheck.check(m, "regions", LLVM22, List.of("x", "odd", "y", "rp", "z"), List.of("r"));
+  }
+
+  /**
+   * The same kernel, use by use ({@link UniformityInfo#isDivergentUse}): {@code %i.next} read in
+   * the region (by the exit phi {@code %x} and by {@code %y}) is a uniform use, read past it (by
+   * {@code %z}) a temporally divergent one, and the readfirstlane's result read past the region
+   * (by {@code %rp}) a divergent one although the readfirstlane itself is uniform. LLVM 22 mode
+   * exempts nothing.
+   */
+  @Test
+  void usesInAndPastTheRegion() {
+    Module m = TwinCheck.parse(loopWithHeart("regions", REGIONS));
+    Function f = m.definitions().get(0);
+    for (UniformityOptions o : List.of(SPEC, LLVM22)) {
+      UniformityInfo u = UniformityInfo.of(m, f, GpuTarget.amdgpu(), SuccessorOrder.llvm(), o);
+      boolean exempt = o.tokenRegions();
+      assertEquals(!exempt, u.isDivergentUse(inst(f, "x"), inst(f, "i.next").value()), o + ": %x reads %i.next");
+      assertEquals(!exempt, u.isDivergentUse(inst(f, "y"), inst(f, "i.next").value()), o + ": %y reads %i.next");
+      assertEquals(true, u.isDivergentUse(inst(f, "z"), inst(f, "i.next").value()), o + ": %z reads %i.next");
+      assertEquals(exempt, u.isDivergentUse(inst(f, "rp"), inst(f, "r").value()), o + ": %rp reads %r");
+      assertEquals(false, u.isDivergent(inst(f, "r")), o + ": %r itself");
+    }
+  }
+
+  private static InstId inst(Function f, String name) {
+    for (var block : f.blocks()) {
+      for (Inst i : block.insts()) {
+        if (f.nameOf(i.id().value()).orElse("").equals(name)) {
+          return i.id();
+        }
+      }
+    }
+    throw new AssertionError("no %" + name);
   }
 
   private static final String CHAIN = """
