@@ -110,6 +110,58 @@ class TokenRegionExamplesTest {
   }
 
   /**
+   * A region of several blocks: X reaches the use in Y only through W, so X is in the region
+   * through W (the backward search from the use), and both {@code %x} and {@code %w} are uniform.
+   */
+  @Test
+  void regionThroughSeveralBlocks() {
+    Module m = TwinCheck.parse(loopWithHeart("longer_region", """
+        X:
+          %x = phi i32 [ %i.next, %H ]
+          br label %W
+        W:
+          %w = add i32 %i.next, 3
+          br label %Y
+        Y:
+          %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %w) [ "convergencectrl"(token %tok) ]
+          ret void
+        """));
+    TwinCheck.check(m, "longer_region", SPEC, List.of(), List.of("x", "w", "r"));
+    TwinCheck.check(m, "longer_region", LLVM22, List.of("x", "w"), List.of("r"));
+  }
+
+  /**
+   * An exit also reached from the entry is not dominated by the heart, so it is outside every
+   * region of {@code %tok}: the exit phi reading {@code %i.next} is temporally divergent.
+   */
+  @Test
+  void exitNotDominatedByTheHeartIsOutsideItsRegion() {
+    Module m = TwinCheck.parse("""
+        target triple = "amdgcn--"
+        define amdgpu_kernel void @outside(ptr addrspace(1) %out, i32 %n) #0 {
+        entry:
+          %tid = call i32 @llvm.amdgcn.workitem.id.x()
+          %anchor = call token @llvm.experimental.convergence.anchor()
+          %skip = icmp eq i32 %n, 0
+          br i1 %skip, label %X, label %H
+        H:
+          %i = phi i32 [ 0, %entry ], [ %i.next, %H ]
+          %tok = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %anchor) ]
+          %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %i) [ "convergencectrl"(token %tok) ]
+          %i.next = add i32 %i, 1
+          %c = icmp slt i32 %i.next, %tid
+          br i1 %c, label %H, label %X
+        X:
+          %x = phi i32 [ %i.next, %H ], [ 0, %entry ]
+          ret void
+        }
+        """ + DECLS);
+    for (UniformityOptions o : List.of(SPEC, LLVM22)) {
+      TwinCheck.check(m, "outside", o, List.of("x"), List.of("i", "i.next", "r"));
+    }
+  }
+
+  /**
    * The same kernel, use by use ({@link UniformityInfo#isDivergentUse}): {@code %i.next} read in
    * the region (by the exit phi {@code %x} and by {@code %y}) is a uniform use, read past it (by
    * {@code %z}) a temporally divergent one, and the readfirstlane's result read past the region
