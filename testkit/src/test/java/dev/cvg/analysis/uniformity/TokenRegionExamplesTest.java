@@ -4,9 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
-import dev.cvg.ir.Inst;
-import dev.cvg.ir.InstId;
 import dev.cvg.ir.Module;
+import dev.cvg.ir.ValueId;
 import dev.cvg.target.GpuTarget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -175,23 +174,14 @@ class TokenRegionExamplesTest {
     for (UniformityOptions o : List.of(SPEC, LLVM22)) {
       UniformityInfo u = UniformityInfo.of(m, f, GpuTarget.amdgpu(), SuccessorOrder.llvm(), o);
       boolean exempt = o.tokenRegions();
-      assertEquals(!exempt, u.isDivergentUse(inst(f, "x"), inst(f, "i.next").value()), o + ": %x reads %i.next");
-      assertEquals(!exempt, u.isDivergentUse(inst(f, "y"), inst(f, "i.next").value()), o + ": %y reads %i.next");
-      assertEquals(true, u.isDivergentUse(inst(f, "z"), inst(f, "i.next").value()), o + ": %z reads %i.next");
-      assertEquals(exempt, u.isDivergentUse(inst(f, "rp"), inst(f, "r").value()), o + ": %rp reads %r");
-      assertEquals(false, u.isDivergent(inst(f, "r")), o + ": %r itself");
+      ValueId next = TwinCheck.inst(f, "i.next").id().value();
+      ValueId r = TwinCheck.inst(f, "r").id().value();
+      assertEquals(!exempt, u.isDivergentUse(TwinCheck.inst(f, "x").id(), next), o + ": %x reads %i.next");
+      assertEquals(!exempt, u.isDivergentUse(TwinCheck.inst(f, "y").id(), next), o + ": %y reads %i.next");
+      assertEquals(true, u.isDivergentUse(TwinCheck.inst(f, "z").id(), next), o + ": %z reads %i.next");
+      assertEquals(exempt, u.isDivergentUse(TwinCheck.inst(f, "rp").id(), r), o + ": %rp reads %r");
+      assertEquals(false, u.isDivergent(TwinCheck.inst(f, "r").id()), o + ": %r itself");
     }
-  }
-
-  private static InstId inst(Function f, String name) {
-    for (var block : f.blocks()) {
-      for (Inst i : block.insts()) {
-        if (f.nameOf(i.id().value()).orElse("").equals(name)) {
-          return i.id();
-        }
-      }
-    }
-    throw new AssertionError("no %" + name);
   }
 
   private static final String CHAIN = """

@@ -53,21 +53,22 @@ final class TwinCheck {
   static List<String> named(Function f, List<String> names, NaiveUniformity twin, boolean divergent) {
     List<String> out = new ArrayList<>();
     for (String name : names) {
-      Inst i = null;
-      for (var block : f.blocks()) {
-        for (Inst x : block.insts()) {
-          if (f.nameOf(x.id().value()).orElse("").equals(name)) {
-            i = x;
-          }
-        }
-      }
-      if (i == null) {
-        throw new AssertionError("no value %" + name + " in @" + f.name());
-      }
-      if (twin.divergent.get(i.id().index()) == divergent) {
+      if (twin.divergent.get(inst(f, name).id().index()) == divergent) {
         out.add(name);
       }
     }
     return out;
+  }
+
+  /** Returns the instruction of {@code f} named {@code %name}, or fails the test. */
+  static Inst inst(Function f, String name) {
+    for (var block : f.blocks()) {
+      for (Inst x : block.insts()) {
+        if (f.nameOf(x.id().value()).orElse("").equals(name)) {
+          return x;
+        }
+      }
+    }
+    throw new AssertionError("no value %" + name + " in @" + f.name());
   }
 }
