@@ -54,7 +54,8 @@ import java.util.TreeSet;
  * analysis: the criteria are evaluated on one hierarchy. Options: {@code equalIncomingPhis},
  * {@code exitedCycleByContainment} and {@code exitPhiJoins} switch the rules above;
  * {@code shortcuts} and {@code collapseAssumedFrom} do not change the definitions;
- * {@code tokenRegions} is not modelled (generated kernels have no convergence tokens). With
+ * {@code tokenRegions} adds the token rules of {@link NaiveTokenRules} (exempt uses in a token's
+ * region, values scoped by it, token chains that escape a cycle left out of step). With
  * {@link LlvmDeviation}s the twin reproduces named departures of LLVM 22 from these rules.
  */
 final class NaiveUniformity {
@@ -74,6 +75,7 @@ final class NaiveUniformity {
   private final UniformityOptions o;
   private final Set<LlvmDeviation> deviations;
   private final NaivePhiRule phiRule;
+  private final NaiveTokenRules tokenRules;
 
   private NaiveUniformity(Module m, Function f, TargetModel t, UniformityOptions o,
       Set<LlvmDeviation> deviations) {
@@ -87,6 +89,7 @@ final class NaiveUniformity {
     this.o = o;
     this.deviations = deviations;
     this.phiRule = new NaivePhiRule(index, h);
+    this.tokenRules = new NaiveTokenRules(index, dom, h);
   }
 
   /** Computes the spec's answer for {@code f} under the options {@code o}. */
@@ -150,7 +153,7 @@ final class NaiveUniformity {
 
   /** Whether {@code i} is divergent by its own semantics or its operands. */
   private boolean valueRule(Inst i) {
-    if (t.isDivergenceSource(m, f, i)) {
+    if (isSource(i)) {
       return true;
     }
     if (t.isAlwaysUniform(m, f, i)) {
@@ -169,8 +172,27 @@ final class NaiveUniformity {
     return false;
   }
 
+  /**
+   * A divergence source of the target, or, with token regions, an always-uniform operation whose
+   * token chain escapes a cycle left out of step (a divergent exit, or inside a cycle that is not
+   * m-converged when {@code temporalInsideAssumed}).
+   */
+  private boolean isSource(Inst i) {
+    return t.isDivergenceSource(m, f, i)
+        || o.tokenRegions() && t.isAlwaysUniform(m, f, i) && tokenRules.chainEscapes(i, this::leftOutOfStep);
+  }
+
+  private boolean leftOutOfStep(int c) {
+    if (exitCycles.contains(c)) {
+      return true;
+    }
+    Cycle cycle = h.cycles().get(c);
+    return o.temporalInsideAssumed() && !deviations.contains(LlvmDeviation.NO_TEMPORAL_INSIDE_ASSUMED)
+        && assumedCycles.stream().anyMatch(a -> h.cycles().get(a).contains(cycle));
+  }
+
   private boolean mark(Inst i) {
-    if (t.isAlwaysUniform(m, f, i) && !t.isDivergenceSource(m, f, i)) {
+    if (t.isAlwaysUniform(m, f, i) && !isSource(i)) {
       return false;
     }
     if (i.isTerminator()) {
@@ -283,11 +305,13 @@ final class NaiveUniformity {
         && assumedCycles.stream().anyMatch(a -> h.cycles().get(a).contains(c))) {
       return false;
     }
+    List<Inst> tokens = o.tokenRegions() ? tokenRules.definedIn(c) : List.of();
+    List<InstId> exempted = new ArrayList<>();
     for (int b : c.blocks()) {
       for (Inst def : index.block(b).insts()) {
         for (InstId u : index.users(def.id().value())) {
           if (!c.contains(index.blockOf(u))) {
-            changed |= mark(index.inst(u).orElseThrow());
+            changed |= markOrExempt(u, tokens, exempted);
           }
         }
       }
@@ -296,12 +320,26 @@ final class NaiveUniformity {
       for (int x : c.exits()) {
         for (Phi phi : index.block(x).phis()) {
           if (differentValuesFromInside(phi, c)) {
-            changed |= mark(phi);
+            changed |= markOrExempt(phi.id(), tokens, exempted);
           }
         }
       }
     }
+    if (!tokens.isEmpty()) {
+      for (InstId w : tokenRules.pastRegions(c, tokens, exempted)) {
+        changed |= mark(index.inst(w).orElseThrow());
+      }
+    }
     return changed;
+  }
+
+  /** Marks the temporally divergent user {@code u}, unless it lies in the region of one of {@code tokens}. */
+  private boolean markOrExempt(InstId u, List<Inst> tokens, List<InstId> exempted) {
+    if (tokenRules.inSomeRegion(tokens, u)) {
+      exempted.add(u);
+      return false;
+    }
+    return mark(index.inst(u).orElseThrow());
   }
 
   /** Whether the edges into {@code phi} from blocks of {@code c} carry two different values. */

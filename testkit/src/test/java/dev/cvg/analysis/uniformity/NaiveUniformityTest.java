@@ -7,9 +7,7 @@ import dev.cvg.graph.SuccessorOrder;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Module;
-import dev.cvg.ir.text.IrParser;
 import dev.cvg.target.GpuTarget;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -193,12 +191,12 @@ class NaiveUniformityTest {
           %y = add i32 %b, 0
           ret void
         """);
-    Module m = parse(ir);
+    Module m = TwinCheck.parse(ir);
     Function f = m.definitions().get(0);
     UniformityOptions defaults = UniformityOptions.defaults();
     NaiveUniformity twin = NaiveUniformity.of(m, f, GpuTarget.amdgpu(), defaults);
-    assertEquals(List.of("y"), named(f, List.of("y"), twin, true), "the twin marks %y");
-    assertEquals(List.of("b", "stop"), named(f, List.of("b", "stop"), twin, false), "the twin keeps %b, %stop");
+    assertEquals(List.of("y"), TwinCheck.named(f, List.of("y"), twin, true), "the twin marks %y");
+    assertEquals(List.of("b", "stop"), TwinCheck.named(f, List.of("b", "stop"), twin, false), "the twin keeps %b, %stop");
     assertEquals(TwinAnswer.of(twin, f),
         TwinAnswer.of(UniformityInfo.of(m, f, GpuTarget.amdgpu(), SuccessorOrder.llvm(), defaults), f));
     UniformityInfo llvm = UniformityInfo.of(m, f, GpuTarget.amdgpu(), SuccessorOrder.llvm(),
@@ -249,7 +247,7 @@ class NaiveUniformityTest {
    */
   private static void check(String ir, List<String> divergent, List<String> uniform,
       Set<LlvmDeviation> llvmDeviations) {
-    Module m = parse(ir);
+    Module m = TwinCheck.parse(ir);
     Function f = m.definitions().get(0);
     for (UniformityOptions o : List.of(UniformityOptions.defaults(), UniformityOptions.llvm22())) {
       Set<LlvmDeviation> deviations = EnumSet.noneOf(LlvmDeviation.class);
@@ -265,8 +263,8 @@ class NaiveUniformityTest {
         deviations.remove(LlvmDeviation.REDUCIBLE_SMALLEST_CYCLE);
       }
       NaiveUniformity twin = NaiveUniformity.of(m, f, GpuTarget.amdgpu(), o);
-      assertEquals(divergent, named(f, divergent, twin, true), o + ": divergent per the spec");
-      assertEquals(uniform, named(f, uniform, twin, false), o + ": uniform per the spec");
+      assertEquals(divergent, TwinCheck.named(f, divergent, twin, true), o + ": divergent per the spec");
+      assertEquals(uniform, TwinCheck.named(f, uniform, twin, false), o + ": uniform per the spec");
       TwinAnswer fast =
           TwinAnswer.of(UniformityInfo.of(m, f, GpuTarget.amdgpu(), SuccessorOrder.llvm(), o), f);
       if (deviations.isEmpty()) {
@@ -276,33 +274,6 @@ class NaiveUniformityTest {
         NaiveUniformity model = NaiveUniformity.of(m, f, GpuTarget.amdgpu(), o, EnumSet.copyOf(deviations));
         assertEquals(TwinAnswer.of(model, f), fast, o + " with " + deviations);
       }
-    }
-  }
-
-  /** Returns those of {@code names} whose value the twin marks as {@code divergent}. */
-  private static List<String> named(Function f, List<String> names, NaiveUniformity twin, boolean divergent) {
-    List<String> out = new ArrayList<>();
-    for (String name : names) {
-      Inst i = null;
-      for (var block : f.blocks()) {
-        for (Inst x : block.insts()) {
-          if (f.nameOf(x.id().value()).orElse("").equals(name)) {
-            i = x;
-          }
-        }
-      }
-      if (twin.divergent.get(i.id().index()) == divergent) {
-        out.add(name);
-      }
-    }
-    return out;
-  }
-
-  private static Module parse(String ir) {
-    try {
-      return IrParser.parse(ir, "twin-example.ll");
-    } catch (dev.cvg.ir.text.ParseException e) {
-      throw new AssertionError(e);
     }
   }
 }

@@ -125,6 +125,42 @@ class UniformityPropertyTest {
   }
 
   /**
+   * The fast analysis equals the twin, token rules included ({@link NaiveTokenRules}), on kernels
+   * with {@link KernelGenerator.Tokens#wellFormed() well-formed convergence control}: hearts in
+   * reducible loops, anchors elsewhere, ballots and readfirstlanes controlled by them. Mixed
+   * shapes, reducible and irreducible, half with constant phis; default options only (LLVM 22
+   * mode has no token rules, and the other factories check it).
+   */
+  @TestFactory
+  Stream<DynamicTest> matchesReferenceTwinWithTokens() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 1, n = SeedCount.of(300); seed <= n; seed++) {
+      long s = seed;
+      tests.add(DynamicTest.dynamicTest("seed " + s, () -> tokenCase(s, true)));
+    }
+    return tests.stream();
+  }
+
+  /** Seed {@code s} of {@link #matchesReferenceTwinWithTokens}, shrunk on failure when {@code shrink}. */
+  static void tokenCase(long s, boolean shrink) {
+    KernelGenerator.Options o = (s % 3 == 0 ? new KernelGenerator.Options(15, 30) : KernelGenerator.Options.defaults())
+        .withTokens(KernelGenerator.Tokens.wellFormed());
+    Module k = KernelGenerator.generate(RandomCfg.mixed(s, 4 + (int) (s % 24)), s, s % 2 == 0 ? o.withConstantPhis() : o);
+    java.util.function.Consumer<Module> check = m -> {
+      Function f = m.definitions().get(0);
+      UniformityOptions d = UniformityOptions.defaults();
+      assertSameAnswer(TwinAnswer.of(NaiveUniformity.of(m, f, AMDGPU, d), f),
+          TwinAnswer.of(UniformityInfo.of(m, f, AMDGPU, SuccessorOrder.llvm(), d), f),
+          "seed " + s + " (mixed, well-formed tokens" + (s % 2 == 0 ? ", constant phis)" : ")"));
+    };
+    if (shrink) {
+      Shrink.onFailure(k, check);
+    } else {
+      check.accept(k);
+    }
+  }
+
+  /**
    * Compares the fast analysis with the twin under both option sets: equal answers, or, for a
    * listed seed, a disagreement explained by its listed causes.
    */
