@@ -4,8 +4,7 @@ import dev.cvg.ir.BlockId;
 import dev.cvg.ir.SourceMap;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
-import dev.cvg.ir.ValueId;
-import java.util.LinkedHashMap;
+import dev.cvg.ir.ValueNames;
 import java.util.Map;
 
 /**
@@ -25,7 +24,7 @@ final class FunctionScope {
   private final LocalNames names = new LocalNames();
   /** The entry of each forward-reference placeholder: placeholder {@code -k} at index {@code k - 1}. */
   private LocalNames.Entry[] placeholders = new LocalNames.Entry[16];
-  private final Map<ValueId, String> valueNames = new LinkedHashMap<>();
+  private final ValueNames.Builder valueNames = ValueNames.builder();
   /** Line and column of each raw id's entity (line 0: none recorded), grown as ids are allocated. */
   private int[] lines = new int[64];
   private int[] cols = new int[64];
@@ -67,8 +66,8 @@ final class FunctionScope {
   }
 
   /** Returns the value names, keyed by value id. */
-  io.vavr.collection.Map<ValueId, String> valueNames() {
-    return io.vavr.collection.HashMap.ofAll(valueNames);
+  ValueNames valueNames() {
+    return valueNames.build();
   }
 
   /** Returns the source map, with {@code function} as the function's position. */
@@ -128,8 +127,9 @@ final class FunctionScope {
     long n = claim(name, at, kind, "%");
     Token where = name == null ? at : name;
     LocalNames.Entry e = n < 0 ? names.get(name) : names.get(n);
+    String written = written(name, n);
     if (e == null) {
-      define(name, n, new LocalNames.Entry(false, id, type, true, where));
+      define(name, n, written, new LocalNames.Entry(false, id, type, true, where));
     } else if (e.defined && kind.equals("argument")) {
       throw in.error(at, Messages.redefinitionOfArgument(key(name, n)));
     } else if (e.defined) {
@@ -140,7 +140,7 @@ final class FunctionScope {
       e.id = id;
       e.defined = true;
     }
-    valueNames.put(new ValueId(id), written(name, n));
+    valueNames.set(id, written);
   }
 
   /** Defines a block with raw id {@code id}; {@code label} is null for an unlabelled block. Returns its name. */
@@ -148,8 +148,9 @@ final class FunctionScope {
     long n = claim(label, at, "label", "");
     Token where = label == null ? at : label;
     LocalNames.Entry e = n < 0 ? names.get(label) : names.get(n);
+    String written = written(label, n);
     if (e == null) {
-      define(label, n, new LocalNames.Entry(true, id, Type.LABEL, true, where));
+      define(label, n, written, new LocalNames.Entry(true, id, Type.LABEL, true, where));
     } else if (e.defined) {
       throw in.error(where, Messages.multipleDefinition(key(label, n)));
     } else if (!e.block) {
@@ -158,12 +159,13 @@ final class FunctionScope {
       e.id = id;
       e.defined = true;
     }
-    return written(label, n);
+    return written;
   }
 
-  private void define(Token name, long n, LocalNames.Entry e) {
+  /** Records a new entry; {@code written} is the name as recorded, the key itself unless quoted. */
+  private void define(Token name, long n, String written, LocalNames.Entry e) {
     if (n < 0) {
-      names.put(name, e);
+      names.put(written.charAt(0) == '"' ? name.key() : written, e);
     } else {
       names.put(n, e);
     }

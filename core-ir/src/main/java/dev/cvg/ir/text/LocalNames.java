@@ -100,7 +100,7 @@ final class LocalNames {
     if (t.isNumbered()) {
       put(t.number(), e);
     } else {
-      putNamed(t.key(), e);
+      put(t.key(), e);
     }
   }
 
@@ -190,7 +190,8 @@ final class LocalNames {
     return true;
   }
 
-  private void putNamed(String key, Entry e) {
+  /** Records {@code e} under the decoded name {@code key}; the name must not have an entry yet. */
+  void put(String key, Entry e) {
     if (2 * (size + 1) > keys.length) {
       grow();
     }
@@ -215,7 +216,7 @@ final class LocalNames {
     size = 0;
     for (int k = 0; k < oldKeys.length; k++) {
       if (oldKeys[k] != null) {
-        putNamed(oldKeys[k], oldEntries[k]);
+        put(oldKeys[k], oldEntries[k]);
       }
     }
   }
