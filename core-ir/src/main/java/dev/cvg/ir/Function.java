@@ -24,7 +24,7 @@ public final class Function {
   private final FunctionHeader header;
   private final boolean declaration;
   private final Vector<Block> blocks;
-  private final Map<ValueId, String> valueNames;
+  private final ValueNames valueNames;
   private final Map<InstId, String> attachments;
   private final SourceMap sourceMap;
   private final Provenance provenance;
@@ -47,7 +47,7 @@ public final class Function {
    * @param nextId the next free raw id
    */
   public Function(String name, FunctionHeader header, boolean declaration, Vector<Block> blocks,
-      Map<ValueId, String> valueNames, Map<InstId, String> attachments, SourceMap sourceMap,
+      ValueNames valueNames, Map<InstId, String> attachments, SourceMap sourceMap,
       Provenance provenance, int nextId) {
     this.name = name;
     this.header = header;
@@ -69,7 +69,7 @@ public final class Function {
    * @return the declaration
    */
   public static Function declaration(String name, FunctionHeader header, int nextId) {
-    return new Function(name, header, true, Vector.empty(), HashMap.empty(), HashMap.empty(),
+    return new Function(name, header, true, Vector.empty(), ValueNames.EMPTY, HashMap.empty(),
         SourceMap.EMPTY, Provenance.NONE, nextId);
   }
 
@@ -136,34 +136,19 @@ public final class Function {
    *
    * @return the names of named values, without {@code %}
    */
-  public Map<ValueId, String> valueNames() {
+  public ValueNames valueNames() {
     return valueNames;
   }
 
   /**
-   * Returns the name of {@code value} as written after {@code %}, if it has one. Reads a table by
-   * raw id, built from {@link #valueNames()} on the first call for this snapshot: printers and
-   * verifiers ask once per operand, and a hash-trie lookup each time was a tenth of their work.
+   * Returns the name of {@code value} as written after {@code %}, if it has one.
    *
    * @param value a parameter or instruction result
    * @return its name, or empty for an unnamed value
    */
   public Optional<String> nameOf(ValueId value) {
-    String[] byRaw = derived(NAMES_BY_RAW_ID);
-    int k = value.index();
-    return Optional.ofNullable(k >= 0 && k < byRaw.length ? byRaw[k] : null);
+    return valueNames.get(value);
   }
-
-  /** {@link #valueNames()} as an array indexed by raw id ({@code null}: no name). */
-  private static final Derived<String[]> NAMES_BY_RAW_ID = Derived.of("names by raw id", f -> {
-    int bound = f.nextId;
-    for (ValueId v : f.valueNames.keysIterator()) {
-      bound = Math.max(bound, v.index() + 1);
-    }
-    String[] byRaw = new String[bound];
-    f.valueNames.forEach((v, n) -> byRaw[v.index()] = n);
-    return byRaw;
-  });
 
   /**
    * Returns the metadata attachments table.

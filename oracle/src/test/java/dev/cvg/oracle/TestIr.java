@@ -71,14 +71,14 @@ final class TestIr {
     Fn(String name, String callingConv, Type ret, List<Type> paramTypes, List<String> paramNames,
         String... attrs) {
       List<Param> ps = new ArrayList<>();
-      io.vavr.collection.Map<ValueId, String> names = HashMap.empty();
+      dev.cvg.ir.ValueNames.Builder names = dev.cvg.ir.ValueNames.builder();
       for (int k = 0; k < paramTypes.size(); k++) {
         ps.add(new Param(new ValueId(k), paramTypes.get(k), List.of()));
-        names = names.put(new ValueId(k), paramNames.get(k));
+        names.set(k, paramNames.get(k));
       }
       this.params = ps;
       Function empty = new Function(name, new FunctionHeader(List.of(), callingConv, List.of(), ret, ps,
-          false, List.of(attrs)), false, Vector.empty(), names, HashMap.empty(), SourceMap.EMPTY,
+          false, List.of(attrs)), false, Vector.empty(), names.build(), HashMap.empty(), SourceMap.EMPTY,
           Provenance.NONE, ps.size());
       this.editor = FunctionEditor.of(empty);
     }

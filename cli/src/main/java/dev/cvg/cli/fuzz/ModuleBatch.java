@@ -155,7 +155,7 @@ public final class ModuleBatch {
   private static Function unprefixed(Function f, String prefix) {
     Set<String> taken = new HashSet<>();
     f.blocks().forEach(b -> taken.add(b.name()));
-    f.valueNames().values().forEach(taken::add);
+    f.valueNames().forEach((v, n) -> taken.add(n));
     UnaryOperator<String> strip = n -> n != null && n.startsWith(prefix) && !taken.contains(n.substring(prefix.length()))
         ? n.substring(prefix.length()) : n;
     var blocks = f.blocks().map(b -> new Block(b.id(), strip.apply(b.name()), b.insts()));

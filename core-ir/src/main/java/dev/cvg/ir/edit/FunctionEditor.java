@@ -15,6 +15,7 @@ import dev.cvg.ir.SourceMap;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
 import dev.cvg.ir.ValueId;
+import dev.cvg.ir.ValueNames;
 import io.vavr.collection.Map;
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
@@ -106,13 +107,13 @@ public final class FunctionEditor {
       throw new IllegalArgumentException("parameter types and names differ in length");
     }
     List<Param> params = new ArrayList<>();
-    Map<ValueId, String> valueNames = io.vavr.collection.HashMap.empty();
+    ValueNames.Builder valueNames = ValueNames.builder();
     for (int k = 0; k < paramTypes.size(); k++) {
       params.add(new Param(new ValueId(k), paramTypes.get(k), List.of()));
-      valueNames = valueNames.put(new ValueId(k), paramNames.get(k));
+      valueNames.set(k, paramNames.get(k));
     }
     FunctionHeader h = new FunctionHeader(List.of(), callingConv, List.of(), returnType, params, false, attrs);
-    return of(new Function(name, h, false, Vector.empty(), valueNames, io.vavr.collection.HashMap.empty(),
+    return of(new Function(name, h, false, Vector.empty(), valueNames.build(), io.vavr.collection.HashMap.empty(),
         SourceMap.EMPTY, Provenance.NONE, paramTypes.size()));
   }
 

@@ -3,15 +3,15 @@ package dev.cvg.ir.edit;
 import dev.cvg.ir.BlockId;
 import dev.cvg.ir.Function;
 import dev.cvg.ir.ValueId;
-import io.vavr.collection.Map;
+import dev.cvg.ir.ValueNames;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * The names of one function under edit: value names (as a persistent map, shared with the
- * snapshot), block names, the set of every name ever used and reverse lookups by name.
+ * The names of one function under edit: value names (a builder copied from the snapshot's
+ * table), block names, the set of every name ever used and reverse lookups by name.
  *
  * <p>Invariants: {@link #taken} contains every current block and value name (it may also hold
  * names no longer used: a freed name is not handed out again, which keeps uniqueness a
@@ -19,7 +19,7 @@ import java.util.Set;
  * {@code stem.N} is taken, so {@link #unique} is O(1) amortised.
  */
 final class NameTable {
-  private Map<ValueId, String> valueNames;
+  private final ValueNames.Builder valueNames;
   private final java.util.Map<BlockId, String> blockNames = new HashMap<>();
   private final Set<String> taken = new HashSet<>();
   private final java.util.Map<String, ValueId> valueByName = new HashMap<>();
@@ -27,28 +27,31 @@ final class NameTable {
   private final java.util.Map<String, Integer> nextSuffix = new HashMap<>();
 
   NameTable(Function f) {
-    this.valueNames = f.valueNames();
-    valueNames.forEach((v, n) -> {
+    this.valueNames = f.valueNames().toBuilder();
+    f.valueNames().forEach((v, n) -> {
       taken.add(n);
       valueByName.put(n, v);
     });
     f.blocks().forEach(b -> nameBlock(b.id(), b.name()));
   }
 
-  /** Returns the persistent value-name table for the finished snapshot. */
-  Map<ValueId, String> valueNames() {
-    return valueNames;
+  /** Returns the value-name table for a snapshot (a copy: this table may go on changing). */
+  ValueNames valueNames() {
+    return valueNames.build();
   }
 
   /** Returns the name of {@code v}, if it has one. */
   Optional<String> valueName(ValueId v) {
-    return valueNames.get(v).toJavaOptional();
+    return Optional.ofNullable(valueNames.get(v.index()));
   }
 
   /** Sets the name of value {@code v}. */
   void nameValue(ValueId v, String name) {
-    valueNames.get(v).forEach(old -> valueByName.remove(old, v));
-    valueNames = valueNames.put(v, name);
+    String old = valueNames.get(v.index());
+    if (old != null) {
+      valueByName.remove(old, v);
+    }
+    valueNames.set(v.index(), name);
     valueByName.put(name, v);
     taken.add(name);
   }

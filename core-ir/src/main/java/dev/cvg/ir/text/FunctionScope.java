@@ -4,9 +4,7 @@ import dev.cvg.ir.BlockId;
 import dev.cvg.ir.SourceMap;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
-import dev.cvg.ir.ValueId;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
+import dev.cvg.ir.ValueNames;
 import java.util.Map;
 
 /**
@@ -22,29 +20,11 @@ import java.util.Map;
  * numbered names live in separate tables ({@code %"7"} is a name, {@code %7} a number).
  */
 final class FunctionScope {
-  /** One local name: a value or a block, defined or only referenced so far. */
-  private static final class Entry {
-    final boolean block;
-    int id;
-    Type type;
-    boolean defined;
-    final Token firstUse;
-
-    Entry(boolean block, int id, Type type, boolean defined, Token firstUse) {
-      this.block = block;
-      this.id = id;
-      this.type = type;
-      this.defined = defined;
-      this.firstUse = firstUse;
-    }
-  }
-
   private final Cursor in;
-  private final Map<String, Entry> named = new HashMap<>();
-  private final Map<Long, Entry> numbered = new HashMap<>();
-  private final Map<Integer, Integer> valueFixups = new HashMap<>();
-  private final Map<Integer, Integer> blockFixups = new HashMap<>();
-  private final Map<ValueId, String> valueNames = new LinkedHashMap<>();
+  private final LocalNames names = new LocalNames();
+  /** The entry of each forward-reference placeholder: placeholder {@code -k} at index {@code k - 1}. */
+  private LocalNames.Entry[] placeholders = new LocalNames.Entry[16];
+  private final ValueNames.Builder valueNames = ValueNames.builder();
   /** Line and column of each raw id's entity (line 0: none recorded), grown as ids are allocated. */
   private int[] lines = new int[64];
   private int[] cols = new int[64];
@@ -86,8 +66,8 @@ final class FunctionScope {
   }
 
   /** Returns the value names, keyed by value id. */
-  io.vavr.collection.Map<ValueId, String> valueNames() {
-    return io.vavr.collection.HashMap.ofAll(valueNames);
+  ValueNames valueNames() {
+    return valueNames.build();
   }
 
   /** Returns the source map, with {@code function} as the function's position. */
@@ -97,51 +77,43 @@ final class FunctionScope {
         java.util.Arrays.copyOf(cols, n), in.pos(function));
   }
 
-  /** A name as a table key: a {@code Long} for numbered names, else the unescaped string. */
-  private static Object keyOf(Token t) {
+  /** The name {@code t} writes, for messages: the decoded name or the number. */
+  private static Object display(Token t) {
     return t.isNumbered() ? (Object) t.number() : t.key();
   }
 
-  private Entry lookup(Object key) {
-    return key instanceof Long n ? numbered.get(n) : named.get((String) key);
-  }
-
-  private void put(Object key, Entry e) {
-    if (key instanceof Long n) {
-      numbered.put(n, e);
-    } else {
-      named.put((String) key, e);
+  /** Returns a new forward-reference entry with the next placeholder id. */
+  private LocalNames.Entry placeholder(boolean block, Type type, Token t) {
+    LocalNames.Entry e = new LocalNames.Entry(block, nextPlaceholder--, type, false, t);
+    int k = -e.id - 1;
+    if (k >= placeholders.length) {
+      placeholders = java.util.Arrays.copyOf(placeholders, 2 * placeholders.length);
     }
-  }
-
-  private static String display(Object key) {
-    return "%" + key;
+    placeholders[k] = e;
+    names.put(t, e);
+    return e;
   }
 
   /** Returns a use of the local value {@code t} with type {@code type} (possibly a forward reference). */
   Value use(Token t, Type type) throws ParseException {
-    Object key = keyOf(t);
-    Entry e = lookup(key);
+    LocalNames.Entry e = names.get(t);
     if (e == null) {
-      e = new Entry(false, nextPlaceholder--, type, false, t);
-      put(key, e);
+      e = placeholder(false, type, t);
     } else if (!e.type.equals(type)) {
-      throw in.error(t, Messages.typeMismatch(display(key), e.type, type));
+      throw in.error(t, Messages.typeMismatch("%" + display(t), e.type, type));
     }
-    return new Value.Local(new ValueId(e.id), type);
+    return e.local();
   }
 
   /** Returns the block named by {@code t} in a {@code label %t} operand (possibly a forward reference). */
   BlockId blockRef(Token t) throws ParseException {
-    Object key = keyOf(t);
-    Entry e = lookup(key);
+    LocalNames.Entry e = names.get(t);
     if (e == null) {
-      e = new Entry(true, nextPlaceholder--, Type.LABEL, false, t);
-      put(key, e);
+      e = placeholder(true, Type.LABEL, t);
     } else if (!e.block) {
-      throw in.error(t, Messages.notABasicBlock(display(key)));
+      throw in.error(t, Messages.notABasicBlock("%" + display(t)));
     }
-    return new BlockId(e.id);
+    return e.blockId();
   }
 
   /**
@@ -152,56 +124,73 @@ final class FunctionScope {
    * @param kind {@code "instruction"} or {@code "argument"}, for LLVM's numbering message
    */
   void defineValue(Token name, Token at, Type type, String kind, int id) throws ParseException {
-    Object key = claim(name, at, kind, "%");
+    long n = claim(name, at, kind, "%");
     Token where = name == null ? at : name;
-    Entry e = lookup(key);
+    LocalNames.Entry e = n < 0 ? names.get(name) : names.get(n);
+    String written = written(name, n);
     if (e == null) {
-      put(key, new Entry(false, id, type, true, where));
+      define(name, n, written, new LocalNames.Entry(false, id, type, true, where));
     } else if (e.defined && kind.equals("argument")) {
-      throw in.error(at, Messages.redefinitionOfArgument(key));
+      throw in.error(at, Messages.redefinitionOfArgument(key(name, n)));
     } else if (e.defined) {
-      throw in.error(where, Messages.multipleDefinition(key));
+      throw in.error(where, Messages.multipleDefinition(key(name, n)));
     } else if (e.block || !e.type.equals(type)) {
       throw in.error(where, Messages.forwardReferencedWithType(kind, e.type));
     } else {
-      valueFixups.put(e.id, id);
       e.id = id;
       e.defined = true;
     }
-    valueNames.put(new ValueId(id), written(name, key));
+    valueNames.set(id, written);
   }
 
   /** Defines a block with raw id {@code id}; {@code label} is null for an unlabelled block. Returns its name. */
   String defineBlock(Token label, Token at, int id) throws ParseException {
-    Object key = claim(label, at, "label", "");
+    long n = claim(label, at, "label", "");
     Token where = label == null ? at : label;
-    Entry e = lookup(key);
+    LocalNames.Entry e = n < 0 ? names.get(label) : names.get(n);
+    String written = written(label, n);
     if (e == null) {
-      put(key, new Entry(true, id, Type.LABEL, true, where));
+      define(label, n, written, new LocalNames.Entry(true, id, Type.LABEL, true, where));
     } else if (e.defined) {
-      throw in.error(where, Messages.multipleDefinition(key));
+      throw in.error(where, Messages.multipleDefinition(key(label, n)));
     } else if (!e.block) {
-      throw in.error(where, Messages.typeMismatch(display(key), e.type, Type.LABEL));
+      throw in.error(where, Messages.typeMismatch("%" + key(label, n), e.type, Type.LABEL));
     } else {
-      blockFixups.put(e.id, id);
       e.id = id;
       e.defined = true;
     }
-    return written(label, key);
+    return written;
+  }
+
+  /** Records a new entry; {@code written} is the name as recorded, the key itself unless quoted. */
+  private void define(Token name, long n, String written, LocalNames.Entry e) {
+    if (n < 0) {
+      names.put(written.charAt(0) == '"' ? name.key() : written, e);
+    } else {
+      names.put(n, e);
+    }
+  }
+
+  /** The name for messages: the decoded name, or the number {@code n} if not negative. */
+  private static Object key(Token name, long n) {
+    return n < 0 ? name.key() : (Object) n;
   }
 
   /** Returns the name to record: quoted names as written, numbers in decimal. */
-  private static String written(Token name, Object key) {
-    return key instanceof Long n ? Long.toString(n) : name.spelling();
+  private static String written(Token name, long n) {
+    return n < 0 ? name.spelling() : Long.toString(n);
   }
 
-  /** Applies LLVM's numbering rules to a new definition and returns its table key. */
-  private Object claim(Token name, Token at, String kind, String prefix) throws ParseException {
+  /**
+   * Applies LLVM's numbering rules to a new definition; returns its number, or -1 for a named
+   * definition.
+   */
+  private long claim(Token name, Token at, String kind, String prefix) throws ParseException {
     if (name == null) {
       return nextNumber++;
     }
     if (!name.isNumbered()) {
-      return name.key();
+      return -1;
     }
     long n = name.number();
     if (n < nextNumber) {
@@ -217,32 +206,26 @@ final class FunctionScope {
    * {@link String#compareTo} orders them), then the least number.
    */
   void checkComplete() throws ParseException {
-    failOnFirstUndefined(named);
-    failOnFirstUndefined(numbered);
+    failOn(names.firstUndefinedName());
+    failOn(names.firstUndefinedNumber());
   }
 
-  private <K extends Comparable<K>> void failOnFirstUndefined(Map<K, Entry> table) throws ParseException {
-    Map.Entry<K, Entry> first = null;
-    for (Map.Entry<K, Entry> e : table.entrySet()) {
-      if (!e.getValue().defined && (first == null || e.getKey().compareTo(first.getKey()) < 0)) {
-        first = e;
-      }
-    }
+  private void failOn(Map.Entry<?, LocalNames.Entry> first) throws ParseException {
     if (first != null) {
       throw in.error(first.getValue().firstUse, Messages.undefinedValue("%", first.getKey()));
     }
   }
 
-  /** Replaces a forward-reference placeholder in {@code v} by the defined value's id. */
+  /** Replaces a forward-reference placeholder in {@code v} by the defined value. */
   Value value(Value v) {
-    if (v instanceof Value.Local l && l.id().index() < 0) {
-      return new Value.Local(new ValueId(valueFixups.get(l.id().index())), l.type());
+    if (v instanceof Value.Local l && l.rawId() < 0) {
+      return placeholders[-l.rawId() - 1].local();
     }
     return v;
   }
 
   /** Replaces a forward-reference placeholder block by the defined block's id. */
   BlockId block(BlockId b) {
-    return b.index() < 0 ? new BlockId(blockFixups.get(b.index())) : b;
+    return b.index() < 0 ? placeholders[-b.index() - 1].blockId() : b;
   }
 }

@@ -349,10 +349,24 @@ final class Lexer {
     }
     int slot = (h ^ (h >>> 13)) & (shared.length - 1);
     String s = shared[slot];
-    if (s == null || s.length() != n || !src.regionMatches(start, s, 0, n)) {
+    if (s == null || s.length() != n || !sameChars(s, start)) {
       s = src.substring(start, end);
       shared[slot] = s;
     }
     return s;
+  }
+
+  /**
+   * Returns whether {@code s} equals the source from {@code start} on, for {@code s.length()}
+   * characters: a plain loop, since {@code regionMatches}' vectorised comparison costs more to set
+   * up than a token of at most {@link #MAX_SHARED} characters takes to compare.
+   */
+  private boolean sameChars(String s, int start) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) != src.charAt(start + i)) {
+        return false;
+      }
+    }
+    return true;
   }
 }

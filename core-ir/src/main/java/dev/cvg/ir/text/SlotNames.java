@@ -9,9 +9,7 @@ import dev.cvg.ir.Param;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
 import dev.cvg.ir.ValueId;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -32,17 +30,22 @@ import java.util.stream.Collectors;
  */
 final class SlotNames {
   /** Names of no function: enough to print constants. */
-  static final SlotNames EMPTY = new SlotNames();
+  static final SlotNames EMPTY = new SlotNames(0);
 
-  private final Map<Integer, String> values = new HashMap<>();
-  private final Map<Integer, String> blocks = new HashMap<>();
-  private final Map<Integer, String> labels = new HashMap<>();
+  /** Printed names by raw id ({@code null}: no such value / block), dense like the ids. */
+  private final String[] values;
+  private final String[] blocks;
+  private final String[] labels;
   private long next;
 
   /** The names of a snapshot, memoized on it; {@link Derived#computations()} counts the passes. */
   static final Derived<SlotNames> OF_FUNCTION = Derived.of("slot names", SlotNames::compute);
 
-  private SlotNames() {}
+  private SlotNames(int ids) {
+    values = new String[ids];
+    blocks = new String[ids];
+    labels = new String[ids];
+  }
 
   /** Returns the printed names of {@code f}, computed on the first request for this snapshot. */
   static SlotNames of(Function f) {
@@ -51,9 +54,9 @@ final class SlotNames {
 
   /** Computes the printed names of {@code f} in one pass over its parameters and blocks. */
   private static SlotNames compute(Function f) {
-    SlotNames n = new SlotNames();
+    SlotNames n = new SlotNames(idBound(f));
     for (Param p : f.params()) {
-      n.values.put(p.id().index(), "%" + n.claim(f.nameOf(p.id()).orElse(null)));
+      n.values[p.id().index()] = "%" + n.claim(f.valueNames().nameOrNull(p.id().index()));
     }
     boolean entry = true;
     for (Block b : f.blocks()) {
@@ -61,16 +64,31 @@ final class SlotNames {
       boolean implicit = stored == null || stored.isEmpty()
           || (isNumber(stored) && stored.length() <= 18 && Long.parseLong(stored) == n.next);
       String name = n.claim(stored == null || stored.isEmpty() ? null : stored);
-      n.blocks.put(b.id().index(), "%" + name);
-      n.labels.put(b.id().index(), entry && implicit ? "" : name + ":");
+      n.blocks[b.id().index()] = "%" + name;
+      n.labels[b.id().index()] = entry && implicit ? "" : name + ":";
       entry = false;
       for (Inst i : b.insts()) {
         if (i.hasResult()) {
-          n.values.put(i.id().index(), "%" + n.claim(f.nameOf(i.id().value()).orElse(null)));
+          n.values[i.id().index()] = "%" + n.claim(f.valueNames().nameOrNull(i.id().index()));
         }
       }
     }
     return n;
+  }
+
+  /** Returns a bound above every raw id of {@code f}: its next id, unless a hand-built snapshot says less. */
+  private static int idBound(Function f) {
+    int bound = f.nextId();
+    for (Param p : f.params()) {
+      bound = Math.max(bound, p.id().index() + 1);
+    }
+    for (Block b : f.blocks()) {
+      bound = Math.max(bound, b.id().index() + 1);
+      for (Inst i : b.insts()) {
+        bound = Math.max(bound, i.id().index() + 1);
+      }
+    }
+    return bound;
   }
 
   /** Returns the printed form of a stored name (without sigil), advancing the counter. */
@@ -133,19 +151,24 @@ final class SlotNames {
 
   /** Returns {@code %name} of a value (a parameter or instruction result). */
   String value(ValueId v) {
-    String s = values.get(v.index());
+    String s = at(values, v.index());
     return s != null ? s : "%\"dangling." + v.index() + "\"";
   }
 
   /** Returns {@code %name} of a block, the form used in {@code label %name}. */
   String block(BlockId b) {
-    String s = blocks.get(b.index());
+    String s = at(blocks, b.index());
     return s != null ? s : "%\"dangling.block." + b.index() + "\"";
   }
 
   /** Returns the label line of a block ({@code name:}), empty for an implicit entry label. */
   String label(BlockId b) {
-    return labels.getOrDefault(b.index(), "");
+    String s = at(labels, b.index());
+    return s != null ? s : "";
+  }
+
+  private static String at(String[] byRaw, int id) {
+    return id >= 0 && id < byRaw.length ? byRaw[id] : null;
   }
 
   /** Returns the text of {@code v} without its type. */

@@ -82,10 +82,7 @@ record Token(Kind kind, String text, int start, int end, int line, int col) {
 
   /** Returns whether the name is a number ({@code %7}, {@code 7:}): LLVM's unnamed-value form. */
   boolean isNumbered() {
-    int from = switch (kind) {
-      case LOCAL, GLOBAL, META, ATTR_GROUP, COMDAT -> 1;
-      default -> 0;
-    };
+    int from = sigilLength();
     if (from >= text.length()) {
       return false;
     }
@@ -97,10 +94,25 @@ record Token(Kind kind, String text, int start, int end, int line, int col) {
     return true;
   }
 
-  /** Returns the number of a numbered name. */
+  /** Returns the number of a numbered name (more than 18 digits: {@link Long#MAX_VALUE}). */
   long number() {
-    String s = spelling();
-    return s.length() > 18 ? Long.MAX_VALUE : Long.parseLong(s);
+    int from = sigilLength();
+    if (text.length() - from > 18) {
+      return Long.MAX_VALUE;
+    }
+    long n = 0;
+    for (int i = from; i < text.length(); i++) {
+      n = 10 * n + Character.digit(text.charAt(i), 10); // as Long.parseLong reads any digit
+    }
+    return n;
+  }
+
+  /** Returns the length of the sigil before the name: 1 for sigil kinds, else 0. */
+  private int sigilLength() {
+    return switch (kind) {
+      case LOCAL, GLOBAL, META, ATTR_GROUP, COMDAT -> 1;
+      default -> 0;
+    };
   }
 
   /** Returns the name with quotes removed and escapes decoded: the symbol-table key. */

@@ -107,7 +107,7 @@ public final class TestPasses {
     @Override
     public boolean run(FunctionEditor editor, PassContext ctx) {
       rename.run(editor, ctx);
-      long renamed = ctx.function().valueNames().values().count(n -> n.endsWith(".r")) + 1;
+      long renamed = ctx.function().valueNames().toMap().values().count(n -> n.endsWith(".r")) + 1;
       return renamed < ctx.intParameter("n").orElse(3);
     }
   }

@@ -213,7 +213,7 @@ class UniformityVerifyTest {
   }
 
   private static ValueId value(UniformityInfo u, String name) {
-    for (var entry : u.function().valueNames()) {
+    for (var entry : u.function().valueNames().toMap()) {
       if (entry._2.equals(name)) {
         return entry._1;
       }
