@@ -90,6 +90,7 @@ public final class NameCorrespondence {
     Optional<Function> fb = before.function(beforeName).filter(f -> !f.isDeclaration());
     List<Function> space = fb.map(f -> reach(f)).orElse(List.of());
     Map<Block, Cursor> blockMap = new LinkedHashMap<>();
+    Set<Block> exits = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     Set<Inst> pending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     Set<Integer> params = new HashSet<>();
     fa.params().forEach(p -> params.add(p.id().index()));
@@ -104,7 +105,10 @@ public final class NameCorrespondence {
       if (home.isEmpty()) {
         // the inliner's %F.exit: F's returning part, then the caller's code after the call
         Optional<ExitBlocks.Home> exit = exitHome(fa, b.name(), space);
-        exit.ifPresent(e -> blockMap.put(b, e.start()));
+        exit.ifPresent(e -> {
+          blockMap.put(b, e.start());
+          exits.add(b);
+        });
         preferred = exit.map(ExitBlocks.Home::callee).orElse(preferred);
       }
       for (Inst i : b.insts()) {
@@ -168,6 +172,9 @@ public final class NameCorrespondence {
           // inlined code (the named instruction before it came from a callee) merged into a block of
           // the caller: the instruction is the callee's, wherever it stood there
           forward.add(cursor);
+          if (exits.contains(b)) {
+            forward.add(home); // an exit block's home holds the callee's returning part in place
+          }
           forward.addAll(starts(cursor.at().function()));
           backward.add(cursor);
         } else {
