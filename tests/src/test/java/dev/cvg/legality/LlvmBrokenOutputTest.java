@@ -34,6 +34,7 @@ class LlvmBrokenOutputTest {
   @ParameterizedTest(name = "{0}: {1}")
   @CsvSource(delimiter = '|', value = {
       "seed171 | EarlyCSEPass | Convergence region is not well-nested.",
+      "earlycse-merged-anchors | EarlyCSEPass | Convergence region is not well-nested.",
       "seed197 | LoopInstSimplifyPass | Instruction does not dominate all uses!",
       "seed555 | IndVarSimplifyPass | Entry intrinsic can occur only in the entry block.",
       "seed581 | SROAPass | Convergence control tokens can only be produced by calls to the convergence control intrinsics.",

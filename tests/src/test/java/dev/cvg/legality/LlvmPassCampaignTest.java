@@ -75,6 +75,16 @@ class LlvmPassCampaignTest {
   private static final Map<String, List<String>> KNOWN_FALSE_POSITIVES = Map.of();
 
   /**
+   * Real LLVM 22 miscompiles on the pair kernels, by pass (docs/findings.md): each must stay
+   * ILLEGAL. With {@code -mtriple=amdgcn--}, {@code default<O2>}'s SpeculativeExecution hoists the
+   * {@code convergent speculatable} {@code @subgroupAdd} of the spec pair
+   * {@code speculate-speculatable-divergent} out of its divergent branch, which
+   * ConvergentOperations.rst ("Other Interactions") says {@code convergent} prevents.
+   */
+  private static final Map<String, List<String>> KNOWN_MISCOMPILES = Map.of(
+      "default<O2>", List.of("speculate-speculatable-divergent.ll: default<O2> on @src"));
+
+  /**
    * The same passes on the hand-written kernels of the legality pairs (both functions of every
    * pair file: tokens, anchors, loop hearts, divergent exits, the spec's intrinsics).
    */
@@ -95,14 +105,15 @@ class LlvmPassCampaignTest {
         }
       }
       System.out.println("spec kernels " + pass + ": " + counts);
-      List<String> known = KNOWN_FALSE_POSITIVES.getOrDefault(pass, List.of());
+      List<String> known = new ArrayList<>(KNOWN_FALSE_POSITIVES.getOrDefault(pass, List.of()));
+      known.addAll(KNOWN_MISCOMPILES.getOrDefault(pass, List.of()));
       List<String> unexpected = illegal.stream().filter(l -> known.stream().noneMatch(l::startsWith)).toList();
       List<String> gone = known.stream().filter(k -> illegal.stream().noneMatch(l -> l.startsWith(k))).toList();
       if (!unexpected.isEmpty()) {
         fail(unexpected.size() + " ILLEGAL verdict(s) on " + pass + " outputs:\n" + String.join("\n", unexpected));
       }
       if (!gone.isEmpty()) {
-        fail("known false positives of " + pass + " no longer ILLEGAL (remove them from KNOWN_FALSE_POSITIVES): " + gone);
+        fail("known false positives or miscompiles of " + pass + " no longer ILLEGAL (remove them from KNOWN_FALSE_POSITIVES or KNOWN_MISCOMPILES): " + gone);
       }
     }));
   }

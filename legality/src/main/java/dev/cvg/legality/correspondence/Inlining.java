@@ -146,19 +146,71 @@ final class Inlining {
 
   /**
    * Returns the blocks of an inlined callee in the order they stand before the code after its
-   * call: layout order, the blocks that return moved last. The inliner turns each {@code ret}
-   * into a branch to the caller's code after the call and, with one return, splices that code
-   * onto the returning block, so the instructions nearest the caller's next instruction are the
-   * returning block's, wherever the callee's layout put that block.
+   * call: layout order, the returning part ({@link #returningPart}) moved last. The inliner turns
+   * each {@code ret} into a branch to the caller's code after the call and, with one return,
+   * splices that code onto the returning block, so the instructions nearest the caller's next
+   * instruction are the returning block's, wherever the callee's layout put that block.
    */
-  static List<Block> bodyOrder(Function callee) {
+  List<Block> bodyOrder(Function callee) {
+    List<Block> tail = returningPart(callee);
     List<Block> out = new ArrayList<>();
-    List<Block> returning = new ArrayList<>();
-    for (Block b : callee.blocks()) {
-      (b.terminator().orElse(null) instanceof dev.cvg.ir.Ret ? returning : out).add(b);
-    }
-    out.addAll(returning);
+    callee.blocks().filter(b -> !tail.contains(b)).forEach(out::add);
+    out.addAll(tail);
     return out;
+  }
+
+  /**
+   * Returns the returning part of {@code callee}: each block that returns, preceded by the chain
+   * of blocks that block merging folds into it (a block ending in {@code br label %r} where
+   * {@code %r} has no other predecessor), in layout order per returning block.
+   * After inlining, these blocks merge into the caller's block after the call ({@code %F.exit},
+   * {@link ExitBlocks}).
+   *
+   * @param callee an original function
+   * @return its returning blocks with their merged predecessors, each chain in control-flow order
+   */
+  List<Block> returningPart(Function callee) {
+    Cfg cfg = cfgs.computeIfAbsent(callee, Cfg::of);
+    List<Block> out = new ArrayList<>();
+    for (Block r : callee.blocks()) {
+      if (!(r.terminator().orElse(null) instanceof dev.cvg.ir.Ret)) {
+        continue;
+      }
+      Deque<Block> chain = new ArrayDeque<>(List.of(r));
+      for (Block p = soleFoldingPred(callee, cfg, r); p != null && !chain.contains(p) && !out.contains(p);
+          p = soleFoldingPred(callee, cfg, p)) {
+        chain.addFirst(p);
+      }
+      out.addAll(chain);
+    }
+    return out;
+  }
+
+  /**
+   * Returns the predecessor that block merging folds {@code b} into (its only predecessor, ending
+   * in an unconditional branch to it), or null.
+   */
+  private static Block soleFoldingPred(Function g, Cfg cfg, Block b) {
+    if (b == g.entry() || cfg.preds().getOrDefault(b.id(), 0) != 1) {
+      return null;
+    }
+    for (Block p : g.blocks()) {
+      if (p.terminator().orElse(null) instanceof Br br && br.target().equals(b.id())) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Returns whether the original function {@code name} was inlined at each of its call sites
+   * (no compared function of the transformed program calls it).
+   *
+   * @param name a function name without {@code @}
+   * @return true if its calls were all inlined
+   */
+  boolean inlinedAway(String name) {
+    return inlinedAway.contains(name);
   }
 
   private Optional<Function> inlinedCallee(Inst i) {

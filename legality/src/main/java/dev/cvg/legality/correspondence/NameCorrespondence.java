@@ -89,17 +89,27 @@ public final class NameCorrespondence {
     Function fa = after.function(afterName).orElseThrow();
     Optional<Function> fb = before.function(beforeName).filter(f -> !f.isDeclaration());
     List<Function> space = fb.map(f -> reach(f)).orElse(List.of());
-    Map<Block, Cursor.Located> blockMap = new LinkedHashMap<>();
+    Map<Block, Cursor> blockMap = new LinkedHashMap<>();
+    Set<Block> exits = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     Set<Inst> pending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     Set<Integer> params = new HashSet<>();
     fa.params().forEach(p -> params.add(p.id().index()));
     preferred = null;
     for (Block b : fa.blocks()) {
       Optional<Cursor.Located> home = findBlock(b.name(), space);
-      home.ifPresent(l -> blockMap.put(b, l));
+      home.ifPresent(l -> blockMap.put(b, new Cursor(l, 0)));
       if (home.isPresent() && home.get().function() == space.get(0)) {
         // a block's inlined code most likely comes from a callee its original block called
         preferred = calleeFrom(space, new Cursor(home.get(), 0)).orElse(preferred);
+      }
+      if (home.isEmpty()) {
+        // the inliner's %F.exit: F's returning part, then the caller's code after the call
+        Optional<ExitBlocks.Home> exit = exitHome(fa, b.name(), space);
+        exit.ifPresent(e -> {
+          blockMap.put(b, e.start());
+          exits.add(b);
+        });
+        preferred = exit.map(ExitBlocks.Home::callee).orElse(preferred);
       }
       for (Inst i : b.insts()) {
         Optional<String> name = ownName(fa, i);
@@ -121,8 +131,7 @@ public final class NameCorrespondence {
     List<Inst> unmatched = new ArrayList<>();
     Map<Inst, InstRef> reuse = new HashMap<>();
     for (Block b : fa.blocks()) {
-      Cursor.Located target = blockMap.get(b);
-      Cursor home = target == null ? null : new Cursor(target, 0);
+      Cursor home = blockMap.get(b);
       Cursor cursor = home;
       Used used = Used.empty();
       List<Inst> insts = b.insts();
@@ -163,6 +172,9 @@ public final class NameCorrespondence {
           // inlined code (the named instruction before it came from a callee) merged into a block of
           // the caller: the instruction is the callee's, wherever it stood there
           forward.add(cursor);
+          if (exits.contains(b)) {
+            forward.add(home); // an exit block's home holds the callee's returning part in place
+          }
           forward.addAll(startsAfter(cursor));
           backward.add(cursor);
         } else {
@@ -257,7 +269,7 @@ public final class NameCorrespondence {
    */
   private List<Cursor> startsAfter(Cursor c) {
     Function g = c.at().function();
-    List<Block> order = Inlining.bodyOrder(g);
+    List<Block> order = inlining.bodyOrder(g);
     int at = order.indexOf(c.at().block());
     List<Cursor> out = new ArrayList<>();
     for (int k = 1; k <= order.size(); k++) {
@@ -483,14 +495,53 @@ public final class NameCorrespondence {
     return Optional.empty();
   }
 
+  /**
+   * Returns the home of a block the inliner named {@code %F.exit} ({@link ExitBlocks}), also under
+   * clone suffixes ({@code %F.exit.i}: the exit block of a call inlined into a callee that was
+   * inlined in turn), with the callee whose returning part it begins with.
+   */
+  private Optional<ExitBlocks.Home> exitHome(Function fa, String name, List<Function> space) {
+    if (space.isEmpty()) {
+      return Optional.empty();
+    }
+    List<String> names = new ArrayList<>();
+    names.add(name);
+    CloneSuffixes.bases(name).forEach(c -> names.add(c.name()));
+    for (String c : names) {
+      Optional<ExitBlocks.ExitName> e = ExitBlocks.parse(c);
+      Optional<Function> callee = e.flatMap(x -> before.function(x.callee())).filter(f -> !f.isDeclaration());
+      if (callee.isEmpty()) {
+        continue;
+      }
+      int rank = c.equals(name) ? ExitBlocks.rank(fa, e.get()) : 0;
+      for (Function g : searched(name, c, space)) {
+        Optional<Cursor> start = ExitBlocks.start(g, callee.get(), rank, inlining, this::located);
+        if (start.isPresent()) {
+          return Optional.of(new ExitBlocks.Home(start.get(), callee.get()));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
   private static Map<String, Block> blocksOf(Function g) {
     Map<String, Block> out = new HashMap<>();
     g.blocks().forEach(b -> out.putIfAbsent(b.name(), b));
     return out;
   }
 
-  /** Returns the shape key of an instruction: its mnemonic, and its callee for calls. */
+  /**
+   * Returns the shape key of an instruction: its mnemonic, its callee for calls, and for a branch
+   * whether it is conditional. An unconditional branch reads no value, so it is no copy of a
+   * conditional one: loop rotation's new exit block {@code %bb1.loopexit} ends in
+   * {@code br label %bb1}, and taking it for the header's {@code br i1 %go2} shifted the k-th
+   * instances of the real copy, the rotated exit test.
+   */
   static String shape(Inst i) {
-    return i instanceof Call c ? "call " + c.site().calleeName().orElse("?") : i.opcode().mnemonic();
+    return switch (i) {
+      case Call c -> "call " + c.site().calleeName().orElse("?");
+      case dev.cvg.ir.CondBr c -> "br i1";
+      default -> i.opcode().mnemonic();
+    };
   }
 }

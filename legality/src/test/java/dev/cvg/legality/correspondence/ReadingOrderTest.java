@@ -1,6 +1,7 @@
 package dev.cvg.legality.correspondence;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.text.IrParser;
@@ -246,5 +247,47 @@ class ReadingOrderTest {
     Module a = IrParser.parse(after, "after.ll");
     assertEquals(List.of(at(b, "c", "%entry#1")), c.originsOf(at(a, "k", "%entry#1")), "the inlined store");
     assertEquals(List.of(at(b, "k", "%next#1")), c.originsOf(at(a, "k", "%next#0")), "the caller's store");
+  }
+  @Test
+  void anUnconditionalBranchIsNoCopyOfAConditionalOne() throws Exception {
+    String before = """
+        define void @k(i32 %n) {
+        entry:
+          br label %head
+        head:
+          %i = phi i32 [ 0, %entry ], [ %i.next, %head ]
+          %i.next = add i32 %i, 1
+          %x = and i32 %i, 7
+          %go = icmp sge i32 %i.next, %n
+          br i1 %go, label %done, label %head
+        done:
+          ret void
+        }
+        """;
+    // rotated: the guard in %entry tests the first iteration, %head.loopexit is new and holds the
+    // sunk %x, so the search for its branch starts after %x's original
+    String after = """
+        define void @k(i32 %n) {
+        entry:
+          %go1 = icmp sle i32 %n, 1
+          br i1 %go1, label %done, label %head
+        head:
+          %i = phi i32 [ 1, %entry ], [ %i.next, %head ]
+          %i.next = add i32 %i, 1
+          %go = icmp sge i32 %i.next, %n
+          br i1 %go, label %head.loopexit, label %head
+        head.loopexit:
+          %x = and i32 %i, 7
+          br label %done
+        done:
+          ret void
+        }
+        """;
+    Correspondence c = infer(before, after, "k");
+    Module b = IrParser.parse(before, "before.ll");
+    Module a = IrParser.parse(after, "after.ll");
+    assertNotEquals(List.of(at(b, "k", "%head#4")), c.originsOf(at(a, "k", "%head.loopexit#1")),
+        "the new exit block's branch");
+    assertEquals(List.of(at(b, "k", "%head#4")), c.originsOf(at(a, "k", "%head#3")));
   }
 }
