@@ -125,15 +125,16 @@ final class FunctionScope {
    */
   void defineValue(Token name, Token at, Type type, String kind, int id) throws ParseException {
     long n = claim(name, at, kind, "%");
+    boolean named = isNamed(name);
     Token where = name == null ? at : name;
-    LocalNames.Entry e = n < 0 ? names.get(name) : names.get(n);
-    String written = written(name, n);
+    LocalNames.Entry e = named ? names.get(name) : names.get(n);
+    String written = written(name, named, n);
     if (e == null) {
-      define(name, n, written, new LocalNames.Entry(false, id, type, true, where));
+      define(name, named, n, written, new LocalNames.Entry(false, id, type, true, where));
     } else if (e.defined && kind.equals("argument")) {
-      throw in.error(at, Messages.redefinitionOfArgument(key(name, n)));
+      throw in.error(at, Messages.redefinitionOfArgument(key(name, named, n)));
     } else if (e.defined) {
-      throw in.error(where, Messages.multipleDefinition(key(name, n)));
+      throw in.error(where, Messages.multipleDefinition(key(name, named, n)));
     } else if (e.block || !e.type.equals(type)) {
       throw in.error(where, Messages.forwardReferencedWithType(kind, e.type));
     } else {
@@ -146,15 +147,16 @@ final class FunctionScope {
   /** Defines a block with raw id {@code id}; {@code label} is null for an unlabelled block. Returns its name. */
   String defineBlock(Token label, Token at, int id) throws ParseException {
     long n = claim(label, at, "label", "");
+    boolean named = isNamed(label);
     Token where = label == null ? at : label;
-    LocalNames.Entry e = n < 0 ? names.get(label) : names.get(n);
-    String written = written(label, n);
+    LocalNames.Entry e = named ? names.get(label) : names.get(n);
+    String written = written(label, named, n);
     if (e == null) {
-      define(label, n, written, new LocalNames.Entry(true, id, Type.LABEL, true, where));
+      define(label, named, n, written, new LocalNames.Entry(true, id, Type.LABEL, true, where));
     } else if (e.defined) {
-      throw in.error(where, Messages.multipleDefinition(key(label, n)));
+      throw in.error(where, Messages.multipleDefinition(key(label, named, n)));
     } else if (!e.block) {
-      throw in.error(where, Messages.typeMismatch("%" + key(label, n), e.type, Type.LABEL));
+      throw in.error(where, Messages.typeMismatch("%" + key(label, named, n), e.type, Type.LABEL));
     } else {
       e.id = id;
       e.defined = true;
@@ -163,27 +165,32 @@ final class FunctionScope {
   }
 
   /** Records a new entry; {@code written} is the name as recorded, the key itself unless quoted. */
-  private void define(Token name, long n, String written, LocalNames.Entry e) {
-    if (n < 0) {
+  private void define(Token name, boolean named, long n, String written, LocalNames.Entry e) {
+    if (named) {
       names.put(written.charAt(0) == '"' ? name.key() : written, e);
     } else {
       names.put(n, e);
     }
   }
 
-  /** The name for messages: the decoded name, or the number {@code n} if not negative. */
-  private static Object key(Token name, long n) {
-    return n < 0 ? name.key() : (Object) n;
+  /** Returns whether {@code name} is a named (not numbered, not absent) definition. */
+  private static boolean isNamed(Token name) {
+    return name != null && !name.isNumbered();
+  }
+
+  /** The name for messages: the decoded name, or the number {@code n} of a numbered definition. */
+  private static Object key(Token name, boolean named, long n) {
+    return named ? name.key() : (Object) n;
   }
 
   /** Returns the name to record: quoted names as written, numbers in decimal. */
-  private static String written(Token name, long n) {
-    return n < 0 ? name.spelling() : Long.toString(n);
+  private static String written(Token name, boolean named, long n) {
+    return named ? name.spelling() : Long.toString(n);
   }
 
   /**
-   * Applies LLVM's numbering rules to a new definition; returns its number, or -1 for a named
-   * definition.
+   * Applies LLVM's numbering rules to a new definition; returns its number (meaningless for a
+   * named definition).
    */
   private long claim(Token name, Token at, String kind, String prefix) throws ParseException {
     if (name == null) {

@@ -89,7 +89,7 @@ final class LocalNames {
 
   /** Returns the entry of number {@code n}, or null. */
   Entry get(long n) {
-    if (n < DENSE_LIMIT) {
+    if (n >= 0 && n < DENSE_LIMIT) {
       return n < byNumber.length ? byNumber[(int) n] : null;
     }
     return sparse.get(n);
@@ -106,8 +106,8 @@ final class LocalNames {
 
   /** Records {@code e} under number {@code n}; the number must not have an entry yet. */
   void put(long n, Entry e) {
-    if (n >= DENSE_LIMIT) {
-      sparse.put(n, e);
+    if (n < 0 || n >= DENSE_LIMIT) {
+      sparse.put(n, e); // past Long.MAX_VALUE the numbering counter wraps, as a Long key did
       return;
     }
     if (n >= byNumber.length) {

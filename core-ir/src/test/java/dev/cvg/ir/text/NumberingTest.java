@@ -36,6 +36,22 @@ class NumberingTest {
   }
 
   @Test
+  void theLargestNumberFollowedByAnUnnamedValueIsNoInternalError() {
+    // numbers of 19 digits or more read as Long.MAX_VALUE; the counter after it wraps (a
+    // mutated input of InputFuzzTest once met a null name there)
+    Function f = Ir.fn(Ir.parse(
+        "define i32 @f(i32 %a) {",
+        "  %99999999999999999999 = add i32 %a, 1",
+        "  %b = call i32 @h()",
+        "  call i32 @h()",
+        "  ret i32 %b",
+        "}",
+        "declare i32 @h()"));
+    assertEquals(Long.toString(Long.MAX_VALUE), Ir.nameOf(f, Ir.insts(f).get(0)));
+    assertEquals(Long.toString(Long.MIN_VALUE), Ir.nameOf(f, Ir.insts(f).get(2)));
+  }
+
+  @Test
   void gapsAreAllowedAndRemembered() {
     Module m = Ir.parse(
         "define i32 @f(i32 %a) {",
