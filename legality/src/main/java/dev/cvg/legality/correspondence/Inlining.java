@@ -187,15 +187,15 @@ final class Inlining {
   }
 
   /**
-   * Returns the predecessor that block merging folds {@code b} into (its only predecessor, ending
-   * in an unconditional branch to it), or null.
+   * Returns the predecessor that block merging folds {@code b} into (its only predecessor, whose
+   * only target it is: {@link #onlyTarget}, the rule {@link #chain} follows forward), or null.
    */
   private static Block soleFoldingPred(Function g, Cfg cfg, Block b) {
     if (b == g.entry() || cfg.preds().getOrDefault(b.id(), 0) != 1) {
       return null;
     }
     for (Block p : g.blocks()) {
-      if (p.terminator().orElse(null) instanceof Br br && br.target().equals(b.id())) {
+      if (onlyTarget(p).filter(b.id()::equals).isPresent()) {
         return p;
       }
     }

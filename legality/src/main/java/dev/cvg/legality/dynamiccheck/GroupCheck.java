@@ -1,6 +1,8 @@
 package dev.cvg.legality.dynamiccheck;
 
 import dev.cvg.ir.Inst;
+import dev.cvg.legality.correspondence.Describe;
+import dev.cvg.legality.correspondence.InstRef;
 import dev.cvg.legality.verdict.Property;
 import dev.cvg.oracle.instance.InstanceKey;
 import java.util.ArrayList;
@@ -143,7 +145,7 @@ final class GroupCheck {
     } else {
       msg.append(", but in the original they were in separate groups ").append(before);
       List<String> at = new ArrayList<>();
-      originalGroups.keySet().forEach(k -> at.add(bare(ctx.before().describe(ctx.beforeInsts().ref(InstanceKey.inst(k))))));
+      originalGroups.keySet().forEach(k -> at.add(operation(ctx, InstanceKey.inst(k))));
       if (at.stream().distinct().count() > 1) {
         msg.append(" at ").append(String.join(", ", at)).append(" respectively"); // merged originals
       }
@@ -188,10 +190,11 @@ final class GroupCheck {
     return first;
   }
 
-  /** Returns a description without its {@code " in @function"} suffix. */
-  private static String bare(String description) {
-    int at = description.lastIndexOf(" in @");
-    return at < 0 ? description : description.substring(0, at);
+  /** Returns original static instance {@code n} described without its function ({@code %a}). */
+  private static String operation(Context ctx, int n) {
+    InstRef r = ctx.beforeInsts().ref(n);
+    return Describe.find(ctx.before().module(), r).map(l -> Describe.inst(l.function(), l.inst()))
+        .orElse(r.id().toString());
   }
 
   private static String times(int n) {

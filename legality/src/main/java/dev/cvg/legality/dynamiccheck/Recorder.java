@@ -85,14 +85,18 @@ final class Recorder implements Observer {
     int[] inst = new int[64];
     int[] invocation = new int[64];
     private final java.util.Map<CompiledFunction, Integer> invocations = new java.util.IdentityHashMap<>();
+    /** The callers' invocations, innermost first, below {@link #current}. */
     private final java.util.ArrayDeque<Integer> frames = new java.util.ArrayDeque<>();
+    /** The invocation of the function executing now. */
+    private int current;
 
     void enter(CompiledFunction fn) {
-      frames.push(invocations.merge(fn, 1, Integer::sum) - 1);
+      frames.push(current);
+      current = invocations.merge(fn, 1, Integer::sum) - 1;
     }
 
     void leave() {
-      frames.pop();
+      current = frames.pop();
     }
     long[] key = new long[64];
     long[] value = new long[64];
@@ -113,7 +117,7 @@ final class Recorder implements Observer {
         opStart = Arrays.copyOf(opStart, n + 1);
       }
       inst[size] = i;
-      invocation[size] = frames.isEmpty() ? 0 : frames.peek();
+      invocation[size] = current;
       key[size] = k;
       value[size] = v;
       flag[size] = f;
