@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A position in a block of the original as the unnamed matching of {@link NameCorrespondence}
@@ -120,10 +121,37 @@ record Cursor(Located at, int pos) {
     return found;
   }
 
+  /**
+   * Returns a record of matches in which the inlined originals (another function's than the
+   * block's) at or after this position that are in {@code taken} are used already.
+   *
+   * @param taken originals given to instructions elsewhere
+   * @return a record to match a block's instructions with
+   */
+  Used reserving(Set<InstRef> taken) {
+    Used used = Used.empty();
+    for (int k = Math.max(0, pos); k < at.seq().size(); k++) {
+      Entry o = at.seq().get(k);
+      InstRef r = ref(o);
+      if (o.function() != at.function() && taken.contains(r)) {
+        used.add(r, key(k, o, r));
+      }
+    }
+    return used;
+  }
+
+  private static InstRef ref(Entry o) {
+    return new InstRef(o.function().name(), o.inst().id());
+  }
+
+  private Object key(int k, Entry o, InstRef r) {
+    return o.block() == at.block() ? r : new Slot(at.block(), k);
+  }
+
   private Optional<Hit> take(int k, Inst i, Used used) {
     Entry o = at.seq().get(k);
-    InstRef r = new InstRef(o.function().name(), o.inst().id());
-    Object key = o.block() == at.block() ? r : new Slot(at.block(), k);
+    InstRef r = ref(o);
+    Object key = key(k, o, r);
     boolean fits = NameCorrespondence.ownName(o.function(), o.inst()).isEmpty()
         && NameCorrespondence.shape(o.inst()).equals(NameCorrespondence.shape(i));
     if (!fits || used.taken(r, key, at.times().get(r))) {

@@ -130,10 +130,19 @@ public final class NameCorrespondence {
     Set<InstRef> claimed = new HashSet<>();
     List<Inst> unmatched = new ArrayList<>();
     Map<Inst, InstRef> reuse = new HashMap<>();
-    for (Block b : fa.blocks()) {
+    List<Block> order = new ArrayList<>();
+    fa.blocks().filter(b -> !exits.contains(b)).forEach(order::add);
+    fa.blocks().filter(exits::contains).forEach(order::add);
+    Set<InstRef> given = null;
+    for (Block b : order) {
       Cursor home = blockMap.get(b);
       Cursor cursor = home;
-      Used used = Used.empty();
+      if (exits.contains(b) && given == null) {
+        given = givenOutside(fa, afterName, exits);
+      }
+      // an exit block holds no inlined code that the blocks the inliner cloned from the callee
+      // (%bb2.i: more than one return) still hold: those originals are taken before it is read
+      Used used = exits.contains(b) ? home.reserving(given) : Used.empty();
       List<Inst> insts = b.insts();
       boolean inCopy = false;
       for (int k = 0; k < insts.size(); k++) {
@@ -249,6 +258,17 @@ public final class NameCorrespondence {
         origins.put(new InstRef(afterName, i.id()), o);
       }
     }
+  }
+
+  /**
+   * Returns the originals given to the instructions of {@code fa}'s blocks other than the exit
+   * blocks ({@link ExitBlocks}), which are matched after all others.
+   */
+  private Set<InstRef> givenOutside(Function fa, String afterName, Set<Block> exits) {
+    Set<InstRef> out = new HashSet<>();
+    fa.blocks().filter(b -> !exits.contains(b)).forEach(b -> b.insts().forEach(
+        i -> out.addAll(origins.getOrDefault(new InstRef(afterName, i.id()), List.of()))));
+    return out;
   }
 
   /**
