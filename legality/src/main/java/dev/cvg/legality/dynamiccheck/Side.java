@@ -88,9 +88,43 @@ record Side(Module module, Function entry, TargetModel target) {
         && (attrs.contains("memory(none)") || attrs.contains("readnone"));
   }
 
-  /** Returns whether {@code i} is {@code llvm.experimental.convergence.anchor}. */
+  /**
+   * Returns whether {@code i} starts a group that the implementation chooses: an
+   * {@code llvm.experimental.convergence.anchor}, or a call that is not convergent of a defined
+   * function holding convergent operations (directly or through the functions it calls), whose
+   * operations "depend on an implementation-defined subset of threads within the body of the
+   * function" (ConvergentOperations.rst, "Convergent Operations"); the oracle groups such a
+   * call's invocations by the execution's anchor grouping.
+   */
   boolean isAnchor(Inst i) {
-    return intrinsic(i).filter(k -> k == Intrinsic.CONVERGENCE_ANCHOR).isPresent();
+    return intrinsic(i).filter(k -> k == Intrinsic.CONVERGENCE_ANCHOR).isPresent() || opportunisticCall(i);
+  }
+
+  private boolean opportunisticCall(Inst i) {
+    if (!(i instanceof Call c) || c.site().convergenceToken().isPresent() || target.isConvergent(module, c.site())) {
+      return false;
+    }
+    return definedCallee(c).filter(f -> holdsConvergent(f, new java.util.HashSet<>())).isPresent();
+  }
+
+  private Optional<Function> definedCallee(Call c) {
+    return c.site().calleeName().filter(n -> n.startsWith("@")).flatMap(n -> module.function(n.substring(1)))
+        .filter(f -> !f.isDeclaration());
+  }
+
+  private boolean holdsConvergent(Function f, java.util.Set<String> seen) {
+    if (!seen.add(f.name())) {
+      return false;
+    }
+    for (dev.cvg.ir.Block b : f.blocks()) {
+      for (Inst i : b.insts()) {
+        if (i instanceof Call c && (target.isConvergent(module, c.site())
+            || definedCallee(c).filter(g -> holdsConvergent(g, seen)).isPresent())) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Returns {@code %x in @f} for {@code r}. */

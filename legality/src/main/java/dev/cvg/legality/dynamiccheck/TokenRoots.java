@@ -15,7 +15,7 @@ import java.util.Arrays;
  * token) gets the grouping its users exhibit.
  */
 final class TokenRoots {
-  /** Per static instance: 1 anchor, 2 entry, 3 loop heart, 4 controlled operation, 0 other. */
+  /** Per static instance: 1 anchor (or a call grouped like one: {@link Side#isAnchor}), 2 entry, 3 loop heart, 4 controlled operation, 0 other. */
   private final byte[] kind;
   /** Per static instance: the static instance defining its token operand, or -1. */
   private final int[] tokenDef;
@@ -30,7 +30,7 @@ final class TokenRoots {
         continue;
       }
       Intrinsic k = side.intrinsic(i).orElse(null);
-      kind[n] = (byte) (k == Intrinsic.CONVERGENCE_ANCHOR ? 1 : k == Intrinsic.CONVERGENCE_ENTRY ? 2
+      kind[n] = (byte) (side.isAnchor(i) ? 1 : k == Intrinsic.CONVERGENCE_ENTRY ? 2
           : k == Intrinsic.CONVERGENCE_LOOP ? 3 : 0);
       if (c.site().convergenceToken().orElse(null) instanceof Value.Local l) {
         tokenDef[n] = insts.number(new InstRef(insts.ref(n).function(), l.id().inst()));

@@ -63,7 +63,8 @@ final class CallCompiler {
     String callee = name.get();
     int defined = fc.mod.functionNumber(callee);
     if (defined >= 0) {
-      fc.code.add(call, Op.CALL, dst, 0, 0, 0, w, 0, new Plans.CallPlan(defined, args, token),
+      fc.code.add(call, Op.CALL, dst, 0, 0, 0, w, 0, new Plans.CallPlan(defined, args, token,
+          token < 0 && !fc.mod.target().isConvergent(fc.mod.module(), site)),
           fc.uses(call));
       return;
     }

@@ -44,8 +44,11 @@ final class Plans {
    * A call of defined function {@code callee}.
    *
    * @param tokenSlot slot of the {@code convergencectrl} token, -1 if uncontrolled
+   * @param opportunistic whether the call is not convergent: the threads that run the callee's
+   *     body together are then an implementation-defined subset (ConvergentOperations.rst,
+   *     "Convergent Operations"), grouped like an anchor's
    */
-  record CallPlan(int callee, int[] args, int tokenSlot) {}
+  record CallPlan(int callee, int[] args, int tokenSlot, boolean opportunistic) {}
 
   /**
    * A convergent operation over the converged group.

@@ -220,6 +220,11 @@ final class ThreadRunner {
           case Op.CALL -> {
             Plans.CallPlan p = (Plans.CallPlan) code.aux[pc];
             long callKey = keys.convergent(f, pc, p.tokenSlot());
+            if (p.opportunistic() && !m.anchors.isMaximal()) {
+              // a call that is not convergent: which threads run the body together is
+              // implementation-defined, so the execution's anchor grouping chooses it
+              callKey = keys.anchor(t, m.anchors, fn.base + pc, callKey);
+            }
             if (f.depth + 1 > m.depthBound) {
               throw new Trap(Trap.Kind.DEPTH_BOUND, "thread " + tid + " nested calls deeper than "
                   + m.depthBound + " (at " + where(fn, pc) + ")");
