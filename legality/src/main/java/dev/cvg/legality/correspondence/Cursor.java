@@ -123,17 +123,18 @@ record Cursor(Located at, int pos) {
 
   /**
    * Returns a record of matches in which the inlined originals (another function's than the
-   * block's) at or after this position that are in {@code taken} are used already.
+   * block's) from this position up to the block's own next instruction (the rest of one
+   * inlined body) that are in {@code taken} are used already.
    *
    * @param taken originals given to instructions elsewhere
    * @return a record to match a block's instructions with
    */
   Used reserving(Set<InstRef> taken) {
     Used used = Used.empty();
-    for (int k = Math.max(0, pos); k < at.seq().size(); k++) {
+    for (int k = Math.max(0, pos); k < at.seq().size() && at.seq().get(k).function() != at.function(); k++) {
       Entry o = at.seq().get(k);
       InstRef r = ref(o);
-      if (o.function() != at.function() && taken.contains(r)) {
+      if (taken.contains(r)) {
         used.add(r, key(k, o, r));
       }
     }

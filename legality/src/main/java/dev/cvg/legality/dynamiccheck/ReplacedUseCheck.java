@@ -67,6 +67,22 @@ final class ReplacedUseCheck {
     return true;
   }
 
+  /**
+   * Returns whether transformed user {@code user} performs the operation of its original
+   * {@code original} (same opcode, and callee for a call): an instruction that a transform
+   * rewrote into another operation ({@code add %p1, %v1_2} into {@code mul %v1_21, %v3_0}) keeps
+   * its name but not its uses, so its operand {@code k} is no replacement of the original's.
+   */
+  private static boolean sameOperation(Context ctx, int user, int original) {
+    dev.cvg.ir.Inst a = ctx.afterInsts().inst(user);
+    dev.cvg.ir.Inst b = ctx.beforeInsts().inst(original);
+    if (a == null || b == null || a.opcode() != b.opcode()) {
+      return false;
+    }
+    return !(a instanceof dev.cvg.ir.Call ca) || b instanceof dev.cvg.ir.Call cb
+        && ca.site().calleeName().equals(cb.site().calleeName());
+  }
+
   /** Returns a finding if the members read one value in the original and several in the transformed program. */
   private static Finding compare(Context ctx, RunPair r, ReplacedUse u, int user, int removed, List<int[]> g) {
     Map<Integer, String> before = new TreeMap<>();
@@ -79,7 +95,7 @@ final class ReplacedUseCheck {
           || !a.operandDefined(m[1], k)) {
         return null;
       }
-      if (!sameOtherOperands(a, m[1], b, m[2], k)) {
+      if (!sameOperation(ctx, user, b.inst[m[2]]) || !sameOtherOperands(a, m[1], b, m[2], k)) {
         return null;
       }
       before.put(m[0], Long.toString(b.operandValue(m[2], k)));
