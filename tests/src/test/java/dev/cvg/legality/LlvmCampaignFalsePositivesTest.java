@@ -133,6 +133,12 @@ class LlvmCampaignFalsePositivesTest {
       // other operand equal by chance), but a user rewritten into another operation keeps its name
       // only, not its uses
       "o2-rewritten-user-not-a-replaced-use, callee0",
+      // default<O2> (session 9-11 campaigns, seed 266 and 17 more): the inner loop (heart %t3 in
+      // the outer loop's) was peeled once and the peeled iteration's dead ballot deleted; the
+      // removable class's "last instances" rule paired a thread's transformed ballots with the
+      // last of all its original ones, across outer iterations; now paired per instance of the
+      // heart (Classes.scope), the peeled iteration's instance left without one
+      "o2-peeled-iteration-dead-ballot, kernel",
   })
   void staysLegal(String name, String function) throws Exception {
     Module before = IrParser.parse(Files.readString(DIR.resolve(name + ".before.ll")), name + ".before.ll");

@@ -31,6 +31,8 @@ final class Classes {
   private final List<dev.cvg.legality.correspondence.ReplacedUse> replacedUses;
   /** Per class, whether all its members on both sides are instructions of one function's name. */
   private final boolean[] perInvocation;
+  /** Per removable class, the class of the token definition all its members use, or -1. */
+  private final int[] scope;
 
   /**
    * Builds the classes of {@code c}; instructions of the {@code unchanged} functions (same text
@@ -86,6 +88,7 @@ final class Classes {
       this.removable[before[k]] &= removable.test(k);
     }
     perInvocation = perInvocation(p, q, before, after, count);
+    scope = scopes(p, q);
     replacedUses = c.replacedUses();
     replacedBy = new int[p.size()];
     Arrays.fill(replacedBy, -1);
@@ -127,6 +130,50 @@ final class Classes {
    */
   boolean perInvocation(int c) {
     return perInvocation[c];
+  }
+
+  /**
+   * Returns the class of the token definition whose instances scope removable class {@code c}'s
+   * pairing ({@link InstanceMap}), or -1: every member, in both programs, is controlled by a
+   * token defined by a member of that one class. A loop's peeled iteration whose {@code ballot}
+   * was deleted then leaves out the instance of that iteration's heart, not the first of all the
+   * thread's instances: the k-th execution under the j-th instance of the heart (any copy of it)
+   * stands for the k-th under the j-th.
+   */
+  int scope(int c) {
+    return scope[c];
+  }
+
+  private int[] scopes(StaticInstances p, StaticInstances q) {
+    int[] out = new int[count];
+    Arrays.fill(out, -2); // -2: no member seen yet
+    for (int k = 0; k < before.length; k++) {
+      int def = tokenDef(p, k);
+      narrow(out, before[k], def < 0 ? -1 : before[def]);
+    }
+    for (int n = 0; n < after.length; n++) {
+      if (after[n] >= 0) {
+        int def = tokenDef(q, n);
+        narrow(out, after[n], def < 0 ? -1 : after[def]);
+      }
+    }
+    for (int c = 0; c < count; c++) {
+      out[c] = removable[c] && out[c] >= 0 ? out[c] : -1;
+    }
+    return out;
+  }
+
+  private static void narrow(int[] out, int c, int s) {
+    out[c] = out[c] == -2 || out[c] == s ? s : -1;
+  }
+
+  /** Returns the static instance defining the convergence token static instance {@code n} uses, or -1. */
+  private static int tokenDef(StaticInstances insts, int n) {
+    if (!(insts.inst(n) instanceof dev.cvg.ir.Call call)
+        || !(call.site().convergenceToken().orElse(null) instanceof dev.cvg.ir.Value.Local l)) {
+      return -1;
+    }
+    return insts.number(new InstRef(insts.ref(n).function(), l.id().inst()));
   }
 
   private static boolean[] perInvocation(StaticInstances p, StaticInstances q, int[] before, int[] after, int count) {

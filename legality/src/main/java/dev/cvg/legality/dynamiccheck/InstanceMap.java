@@ -12,7 +12,10 @@ import java.util.Map;
  * stands for the k-th within the j-th invocation. Also counts each thread's executions per class
  * (and invocation) on both sides: where the counts differ (code hoisted out of or sunk into a loop
  * or branch), the k-th rule is only an approximation and the uniformity check does not rely on
- * it. A thread that executes a removable class ({@link Classes#removable}) fewer times in the
+ * it. A removable class whose members all use tokens of one class of definitions
+ * ({@link Classes#scope}) is paired within each instance of that definition instead, for a
+ * thread that executed the definition equally often in both programs. A thread
+ * that executes a removable class ({@link Classes#removable}) fewer times in the
  * transformed program executes the original's last instances there: its k-th of {@code m}
  * transformed instances stands for the {@code (n - m + k)}-th of its {@code n} original ones.
  */
@@ -34,14 +37,22 @@ final class InstanceMap {
       Recorder.Column b = before.column(t);
       Recorder.Column a = after.column(t);
       Slots slots = new Slots(classes);
+      boolean[] scoped = scoped(classes, b, a);
+      int[] scopesSeen = new int[classes.count()];
       int[] sb = new int[b.size];
       for (int e = 0; e < b.size; e++) {
-        sb[e] = slots.of(classes.ofBefore(b.inst[e]), b.invocation[e]);
+        int c = classes.ofBefore(b.inst[e]);
+        scopesSeen[c]++;
+        sb[e] = slots.of(c, context(classes, c, b.invocation[e], scoped, scopesSeen));
       }
+      scopesSeen = new int[classes.count()];
       int[] sa = new int[a.size];
       for (int e = 0; e < a.size; e++) {
         int c = classes.ofAfter(a.inst[e]);
-        sa[e] = c < 0 ? -1 : slots.of(c, a.invocation[e]);
+        if (c >= 0) {
+          scopesSeen[c]++;
+        }
+        sa[e] = c < 0 ? -1 : slots.of(c, context(classes, c, a.invocation[e], scoped, scopesSeen));
       }
       int n = slots.count();
       int[] cb = new int[n];
@@ -82,6 +93,44 @@ final class InstanceMap {
     }
   }
 
+  /**
+   * Returns, per class, whether one thread's instances of it are paired within the instances of
+   * its scope ({@link Classes#scope}): only when the thread executed the scope's token definition
+   * equally often in both programs, so that its j-th instances correspond (a loop unrolled by
+   * two runs its heart half as often, and its operations twice per heart instance).
+   */
+  private static boolean[] scoped(Classes classes, Recorder.Column b, Recorder.Column a) {
+    int[] nb = new int[classes.count()];
+    int[] na = new int[classes.count()];
+    for (int e = 0; e < b.size; e++) {
+      nb[classes.ofBefore(b.inst[e])]++;
+    }
+    for (int e = 0; e < a.size; e++) {
+      int c = classes.ofAfter(a.inst[e]);
+      if (c >= 0) {
+        na[c]++;
+      }
+    }
+    boolean[] out = new boolean[classes.count()];
+    for (int c = 0; c < out.length; c++) {
+      int s = classes.scope(c);
+      out[c] = s >= 0 && nb[s] == na[s];
+    }
+    return out;
+  }
+
+  /**
+   * Returns the context an instance of class {@code c} is paired within: the number of instances
+   * of its scope's token definition so far when {@code scoped}, else its invocation for a class
+   * paired per invocation, else 0 (one context).
+   */
+  private static int context(Classes classes, int c, int invocation, boolean[] scoped, int[] scopesSeen) {
+    if (scoped[c]) {
+      return scopesSeen[classes.scope(c)];
+    }
+    return classes.perInvocation(c) ? invocation : 0;
+  }
+
   /** Returns the original instance standing for transformed instance {@code e} of thread {@code t}, or -1. */
   int counterpart(int t, int e) {
     return counterpart[t][e];
@@ -97,8 +146,9 @@ final class InstanceMap {
   }
 
   /**
-   * One thread's pairing slots: a class's own index, and for a class paired per invocation, one
-   * slot more per invocation after the first (numbered from the class count on).
+   * One thread's pairing slots: a class's own index, and for a class paired per invocation or per
+   * instance of its scope, one slot more per context after the first (numbered from the class
+   * count on).
    */
   private static final class Slots {
     private final Classes classes;
@@ -109,11 +159,11 @@ final class InstanceMap {
       this.classes = classes;
     }
 
-    int of(int c, int invocation) {
-      if (invocation == 0 || !classes.perInvocation(c)) {
+    int of(int c, int context) {
+      if (context == 0) {
         return c;
       }
-      return extra.computeIfAbsent(((long) invocation << 32) | c, k -> {
+      return extra.computeIfAbsent(((long) context << 32) | c, k -> {
         int s = extra.size();
         if (s == extraClass.length) {
           extraClass = Arrays.copyOf(extraClass, s * 2);
