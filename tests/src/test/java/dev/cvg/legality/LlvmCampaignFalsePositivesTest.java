@@ -139,6 +139,12 @@ class LlvmCampaignFalsePositivesTest {
       // last of all its original ones, across outer iterations; now paired per instance of the
       // heart (Classes.scope), the peeled iteration's instance left without one
       "o2-peeled-iteration-dead-ballot, kernel",
+      // default<O2> (session 11 campaign, seed 243 reduced again): %callee0.exit begins with
+      // store %storemerge.i (InstCombine merged the callee's two returning stores and sank them),
+      // which took the returning block's store, so the caller's call @op after it was searched past
+      // its original into %bb2 and took the anchor's operation; the block's unnamed instructions
+      // are now aligned with the original as a whole first (Alignment), the merged store left out
+      "o2-merged-store-block-alignment, kernel",
   })
   void staysLegal(String name, String function) throws Exception {
     Module before = IrParser.parse(Files.readString(DIR.resolve(name + ".before.ll")), name + ".before.ll");

@@ -141,6 +141,34 @@ record Cursor(Located at, int pos) {
     return used;
   }
 
+  /**
+   * Returns the instruction at position {@code k} if it is an unnamed original not taken in
+   * {@code used}: a candidate for some unnamed transformed instruction.
+   */
+  Optional<Inst> candidate(int k, Used used) {
+    Entry o = at.seq().get(k);
+    InstRef r = ref(o);
+    boolean free = NameCorrespondence.ownName(o.function(), o.inst()).isEmpty()
+        && !used.taken(r, key(k, o, r), at.times().get(r));
+    return free ? Optional.of(o.inst()) : Optional.empty();
+  }
+
+  /** Marks position {@code k} as taken in {@code used} (an aligned place, {@link Alignment}). */
+  void reserve(int k, Used used) {
+    Entry o = at.seq().get(k);
+    InstRef r = ref(o);
+    used.add(r, key(k, o, r));
+  }
+
+  /** Undoes {@link #reserve} and returns the place as a match. */
+  Hit release(int k, Used used) {
+    Entry o = at.seq().get(k);
+    InstRef r = ref(o);
+    Object key = key(k, o, r);
+    used.remove(r, key);
+    return new Hit(r, key, new Cursor(at, k + 1));
+  }
+
   private static InstRef ref(Entry o) {
     return new InstRef(o.function().name(), o.inst().id());
   }

@@ -143,6 +143,8 @@ public final class NameCorrespondence {
       // an exit block holds no inlined code that the blocks the inliner cloned from the callee
       // (%bb2.i: more than one return) still hold: those originals are taken before it is read
       Used used = exits.contains(b) ? home.reserving(given) : Used.empty();
+      Alignment align = home == null ? null
+          : Alignment.of(b.insts().stream().filter(pending::contains).toList(), home, used);
       List<Inst> insts = b.insts();
       boolean inCopy = false;
       for (int k = 0; k < insts.size(); k++) {
@@ -165,6 +167,9 @@ public final class NameCorrespondence {
         // only the callee's %addr0
         Optional<InstRef> byUse = OperandMatch.unique(fa, params, i, origins, space, users)
             .filter(r -> reading == null || r.function().equals(reading.at().function().name()));
+        if (byUse.isPresent() && align != null) {
+          align.drop(i, used);
+        }
         if (byUse.isPresent()) {
           // the only original of its shape that uses the originals of its operands (the guard
           // branch a rotated loop's copy of %go5 feeds is the copy of the branch on %go5)
@@ -181,6 +186,9 @@ public final class NameCorrespondence {
           // inlined code (the named instruction before it came from a callee) merged into a block of
           // the caller: the instruction is the callee's, wherever it stood there
           forward.add(cursor);
+          if (align != null) {
+            align.drop(i, used);
+          }
           if (exits.contains(b)) {
             forward.add(home); // an exit block's home holds the callee's returning part in place
           }
@@ -200,6 +208,12 @@ public final class NameCorrespondence {
           }
         }
         Optional<Cursor.Hit> found = Optional.empty();
+        if (align != null && home != null && !forward.isEmpty() && forward.get(0) == home) {
+          // the block's aligned place first (Alignment), if it still lies ahead of the reading
+          found = align.take(i, home, anchor, used);
+        } else if (align != null) {
+          align.drop(i, used);
+        }
         for (Cursor c : forward) {
           // not past the next named instruction's original: LICM sinks a loop's store into the exit
           // block before the exit block's own code, which must not give it the exit block's store

@@ -59,6 +59,18 @@ final class Used {
   }
 
   /**
+   * Undoes one {@link #add} of original {@code r} at place {@code key}.
+   *
+   * @param r the original
+   * @param key its place
+   */
+  void remove(InstRef r, Object key) {
+    if (keys.remove(key)) {
+      times.merge(r, -1, Integer::sum);
+    }
+  }
+
+  /**
    * Returns whether original {@code r} at place {@code key} is taken.
    *
    * @param r the original
