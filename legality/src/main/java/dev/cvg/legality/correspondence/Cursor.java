@@ -122,19 +122,28 @@ record Cursor(Located at, int pos) {
   }
 
   /**
-   * Returns a record of matches in which the inlined originals (another function's than the
-   * block's) from this position up to the block's own next instruction (the rest of one
-   * inlined body) that are in {@code taken} are used already.
+   * Returns a record of matches in which the originals in {@code taken} are used already: the
+   * block's own instructions, and those of the inlined body this position lies in or follows
+   * (another function's, back to the block's own previous instruction and on to its next one);
+   * another inlined copy of the same callee in the sequence stays free.
    *
    * @param taken originals given to instructions elsewhere
    * @return a record to match a block's instructions with
    */
   Used reserving(Set<InstRef> taken) {
     Used used = Used.empty();
-    for (int k = Math.max(0, pos); k < at.seq().size() && at.seq().get(k).function() != at.function(); k++) {
+    int lo = Math.min(Math.max(0, pos), at.seq().size());
+    while (lo > 0 && at.seq().get(lo - 1).function() != at.function()) {
+      lo--;
+    }
+    int hi = Math.max(lo, pos);
+    while (hi < at.seq().size() && at.seq().get(hi).function() != at.function()) {
+      hi++;
+    }
+    for (int k = 0; k < at.seq().size(); k++) {
       Entry o = at.seq().get(k);
       InstRef r = ref(o);
-      if (taken.contains(r)) {
+      if ((k >= lo && k < hi || o.function() == at.function()) && taken.contains(r)) {
         used.add(r, key(k, o, r));
       }
     }
