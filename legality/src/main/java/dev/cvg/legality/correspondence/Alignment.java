@@ -1,16 +1,22 @@
 package dev.cvg.legality.correspondence;
 
 import dev.cvg.ir.Inst;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The unnamed instructions of one transformed block aligned with their corresponding original
  * block as a whole, before {@link NameCorrespondence} matches them one by one: the longest
  * common subsequence of their shapes ({@link NameCorrespondence#shape}) and the unnamed, unused
- * instructions of the original sequence from the block's home on.
+ * instructions of the original sequence from the block's home on, between the originals of the
+ * block's named instructions.
  *
  * <p>Matching one by one, each instruction takes the first unused original of its shape after
  * the previous match; a store that InstCombine merged from two predecessors and sank
@@ -21,8 +27,8 @@ import java.util.Optional;
  * aligned place is reserved for its instruction: the one-by-one search of the others passes
  * over it.
  *
- * <p><b>Complexity.</b> O(n m) time and space for n unnamed instructions and m originals; blocks
- * above {@link #LIMIT} cells are not aligned.
+ * <p><b>Complexity.</b> O(n m) time and space per segment of n unnamed instructions and m
+ * originals; segments above {@link #LIMIT} cells are not aligned.
  */
 final class Alignment {
   /** The largest table aligned (n m cells). */
@@ -36,22 +42,58 @@ final class Alignment {
   }
 
   /**
-   * Aligns {@code pending} (a block's unnamed instructions, in order) with {@code home}'s
-   * sequence from its position on, and reserves the aligned places in {@code used}.
+   * Aligns the unnamed instructions of a block with {@code home}'s sequence from its position on,
+   * segment by segment between the named instructions whose originals the sequence holds in
+   * order (a named instruction's original bounds the segments on both sides; a segment before a
+   * named instruction whose original lies before the reading, moved code, is not aligned), up to
+   * a second named copy of one original in the block (an unrolled iteration, whose code is left
+   * to the one-by-one search), and reserves the aligned places in {@code used}.
    *
-   * @param pending the instructions to align
+   * @param insts the block's instructions, in order
+   * @param pending which of them are unnamed (to be matched)
+   * @param named the original of a named instruction, if it has exactly one
    * @param home the corresponding original block, at the position its code starts
    * @param used the block's record of taken originals
-   * @return the alignment (empty if the table would exceed {@link #LIMIT})
+   * @return the alignment (without the segments whose table would exceed {@link #LIMIT})
    */
-  static Alignment of(List<Inst> pending, Cursor home, Used used) {
+  static Alignment of(List<Inst> insts, Predicate<Inst> pending,
+      Function<Inst, Optional<InstRef>> named, Cursor home, Used used) {
     Alignment out = new Alignment(home);
-    List<Cursor.Entry> seq = home.at().seq();
-    int from = Math.max(0, home.pos());
+    int lo = Math.max(0, home.pos());
+    List<Inst> segment = new ArrayList<>();
+    Set<InstRef> seen = new HashSet<>();
+    for (Inst i : insts) {
+      if (pending.test(i)) {
+        segment.add(i);
+        continue;
+      }
+      Optional<InstRef> r = named.apply(i);
+      if (r.isEmpty() || new Cursor(home.at(), 0).past(r.get()).isEmpty()) {
+        continue; // not in this sequence: no bound
+      }
+      Optional<Cursor> at = new Cursor(home.at(), lo).past(r.get());
+      if (at.isEmpty() && !seen.add(r.get())) {
+        // a second copy of an original in this block (an unrolled iteration): what follows is
+        // left to the one-by-one search, which reads such copies again
+        out.align(segment, lo, home.at().seq().size(), used);
+        return out;
+      }
+      seen.add(r.get());
+      if (at.isPresent()) {
+        out.align(segment, lo, at.get().pos() - 1, used);
+        lo = at.get().pos();
+      }
+      segment.clear(); // found before the reading only: code moved, the segment's bounds out of order
+    }
+    out.align(segment, lo, home.at().seq().size(), used);
+    return out;
+  }
+
+  private void align(List<Inst> pending, int from, int to, Used used) {
     int n = pending.size();
-    int m = seq.size() - from;
+    int m = to - from;
     if (n == 0 || m <= 0 || (long) n * m > LIMIT) {
-      return out;
+      return;
     }
     String[] a = new String[n];
     for (int i = 0; i < n; i++) {
@@ -69,7 +111,7 @@ final class Alignment {
     }
     for (int i = 0, j = 0; i < n && j < m; ) {
       if (a[i].equals(b[j]) && suffix[i][j] == 1 + suffix[i + 1][j + 1]) {
-        out.place.put(pending.get(i), from + j);
+        place.put(pending.get(i), from + j);
         home.reserve(from + j, used);
         i++;
         j++;
@@ -79,7 +121,6 @@ final class Alignment {
         i++;
       }
     }
-    return out;
   }
 
   /**

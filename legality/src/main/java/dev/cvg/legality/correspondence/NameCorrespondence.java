@@ -143,8 +143,10 @@ public final class NameCorrespondence {
       // an exit block holds no inlined code that the blocks the inliner cloned from the callee
       // (%bb2.i: more than one return) still hold: those originals are taken before it is read
       Used used = exits.contains(b) ? home.reserving(given) : Used.empty();
-      Alignment align = home == null ? null
-          : Alignment.of(b.insts().stream().filter(pending::contains).toList(), home, used);
+      Alignment align = home == null ? null : Alignment.of(b.insts(), pending::contains, i -> {
+        List<InstRef> o = origins.get(new InstRef(afterName, i.id()));
+        return o != null && o.size() == 1 ? Optional.of(o.get(0)) : Optional.empty();
+      }, home, used);
       List<Inst> insts = b.insts();
       boolean inCopy = false;
       for (int k = 0; k < insts.size(); k++) {
