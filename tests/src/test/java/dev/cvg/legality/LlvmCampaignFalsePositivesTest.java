@@ -149,9 +149,25 @@ class LlvmCampaignFalsePositivesTest {
       // inlined and flattened into the caller's entry, run in another order than their layout
       // (%bb3, %bb5, %bb4, %bb2); aligning the whole block with the layout-ordered body gave the
       // call @op after the callee's entry store to %bb2; the alignment now runs between the
-      // originals of the block's named instructions (%t3.i, %v4_2.i, %t1.i), a segment whose
-      // bounds are out of order left to the one-by-one search
+      // originals of the block's named instructions (%t3.i, %v4_2.i, %t1.i), the narrowest
+      // stretches first, so the code between two names of %bb2 takes %bb2's operations before the
+      // wide stretch from the entry to %bb5 can
       "o2-inlined-body-out-of-layout-order, kernel",
+      // default<O2> (session 12 campaign, seed 1208, reduced): @callee1 inlined twice into one
+      // block; the second copy's call @op, after its entry's store matched by operands, was read
+      // on in the callee's own block and so took the first copy's place again; the reading now
+      // goes on in the corresponding block's sequence, which holds both copies in place
+      "o2-callee-inlined-twice-one-block, kernel",
+      // default<O2> (session 12 campaign, seed 251 and 100 more, reduced): the caller's call @op
+      // between two inlined copies of @callee1 took the first copy's anchored call @op again (it
+      // was matched through the callee's own block, whose place is not the caller block's);
+      // same rule
+      "o2-caller-op-between-inlined-copies, kernel",
+      // cgscc(inline) (session 12 campaign, seed 3946, reduced): @callee1 and @callee0 both
+      // define %first1 and are inlined one after the other; %first1.i1 was given @callee1's
+      // %first1 again (searched first, operands agree); an inlined name is now first taken from
+      // the callee whose copy lies ahead in the corresponding block
+      "inline-two-callees-same-name-in-order, kernel",
   })
   void staysLegal(String name, String function) throws Exception {
     Module before = IrParser.parse(Files.readString(DIR.resolve(name + ".before.ll")), name + ".before.ll");

@@ -32,9 +32,11 @@ import java.util.function.Predicate;
  */
 final class Alignment {
   /** The largest table aligned (n m cells). */
-  static final long LIMIT = 4_000_000L;
+  static final long LIMIT = 1_000_000L;
 
   private final Map<Inst, Integer> place = new IdentityHashMap<>();
+  /** The instructions placed between bounds out of order, before the reading of the block. */
+  private final Set<Inst> reordered = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
   private final Cursor home;
 
   private Alignment(Cursor home) {
@@ -59,6 +61,8 @@ final class Alignment {
   static Alignment of(List<Inst> insts, Predicate<Inst> pending,
       Function<Inst, Optional<InstRef>> named, Cursor home, Used used) {
     Alignment out = new Alignment(home);
+    List<Segment> segments = new ArrayList<>();
+    int end = home.at().seq().size();
     int lo = Math.max(0, home.pos());
     List<Inst> segment = new ArrayList<>();
     Set<InstRef> seen = new HashSet<>();
@@ -75,24 +79,121 @@ final class Alignment {
       if (at.isEmpty() && !seen.add(r.get())) {
         // a second copy of an original in this block (an unrolled iteration): what follows is
         // left to the one-by-one search, which reads such copies again
-        out.align(segment, lo, home.at().seq().size(), used);
-        return out;
+        segment = new ArrayList<>(segment);
+        break;
       }
       seen.add(r.get());
       if (at.isPresent()) {
-        out.align(segment, lo, at.get().pos() - 1, used);
-        lo = at.get().pos();
+        int bound = at.get().pos() - 1;
+        segments.add(new Segment(List.copyOf(segment), range(lo, bound), lo - 1, bound, false));
+        lo = bound + 1;
+      } else if (out.sameBody(out.lastBefore(r.get(), lo), lo - 1)) {
+        // its original lies before the reading in the same inlined body: the inliner laid the
+        // body's blocks out in another order (after a folded branch), so the code between stands
+        // at the end of the previous bound's block or at the start of this bound's, and the
+        // reading goes on after this bound's original
+        int bound = out.lastBefore(r.get(), lo);
+        int[] tail = range(lo, out.runEnd(lo - 1));
+        int[] head = range(out.runStart(bound), bound);
+        int[] both = new int[tail.length + head.length];
+        System.arraycopy(tail, 0, both, 0, tail.length);
+        System.arraycopy(head, 0, both, tail.length, head.length);
+        segments.add(new Segment(List.copyOf(segment), both, lo - 1, bound, true));
+        lo = bound + 1;
       }
-      segment.clear(); // found before the reading only: code moved, the segment's bounds out of order
+      segment.clear(); // otherwise code moved from before the reading: the segment is not aligned
     }
-    out.align(segment, lo, home.at().seq().size(), used);
+    segments.add(new Segment(List.copyOf(segment), range(lo, end), lo - 1, end, false));
+    // the narrowest stretches first: code between two named instructions of one original block
+    // takes that block's originals before a segment spanning several blocks can
+    segments.sort(java.util.Comparator.comparingInt(x -> x.positions().length));
+    for (Segment g : segments) {
+      out.align(g.pending(), g.positions(), g.left(), g.right(), used);
+      if (g.reordered()) {
+        g.pending().stream().filter(out.place::containsKey).forEach(out.reordered::add);
+      }
+    }
     return out;
   }
 
-  private void align(List<Inst> pending, int from, int to, Used used) {
+  /**
+   * Unnamed instructions between two bounds and the positions they may take.
+   *
+   * @param pending the instructions, in order
+   * @param positions the candidate positions, in the order the code runs
+   * @param left the position of the bound before (may lie outside the sequence)
+   * @param right the position of the bound after
+   * @param reordered whether the bounds are out of the sequence's order
+   */
+  private record Segment(List<Inst> pending, int[] positions, int left, int right, boolean reordered) {}
+
+  private static int[] range(int from, int to) {
+    return java.util.stream.IntStream.range(from, Math.max(from, to)).toArray();
+  }
+
+  /** The last position before {@code lo} holding {@code r} (the sequence holds it). */
+  private int lastBefore(InstRef r, int lo) {
+    int last = -1;
+    for (int k = 0; k < lo && k < home.at().seq().size(); k++) {
+      if (ref(home.at().seq().get(k)).equals(r)) {
+        last = k;
+      }
+    }
+    return last;
+  }
+
+  /**
+   * Returns whether positions {@code x} and {@code y} lie in one inlined body: a stretch of the
+   * sequence holding only other functions' instructions than the block's own.
+   */
+  private boolean sameBody(int x, int y) {
+    List<Cursor.Entry> seq = home.at().seq();
+    if (x < 0 || y < 0 || x >= seq.size() || y >= seq.size()) {
+      return false;
+    }
+    for (int k = Math.min(x, y); k <= Math.max(x, y); k++) {
+      if (seq.get(k).function() == home.at().function()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The position after the run of position {@code k} (k + 1 outside the sequence). */
+  private int runEnd(int k) {
+    List<Cursor.Entry> seq = home.at().seq();
+    if (k < 0 || k >= seq.size()) {
+      return k + 1;
+    }
+    int e = k + 1;
+    while (e < seq.size() && sameRun(seq.get(e), seq.get(k))) {
+      e++;
+    }
+    return e;
+  }
+
+  /** The first position of the run of position {@code k}. */
+  private int runStart(int k) {
+    List<Cursor.Entry> seq = home.at().seq();
+    int s = k;
+    while (s > 0 && sameRun(seq.get(s - 1), seq.get(k))) {
+      s--;
+    }
+    return s;
+  }
+
+  private static boolean sameRun(Cursor.Entry x, Cursor.Entry y) {
+    return x.block() == y.block() && x.function() == y.function();
+  }
+
+  private static InstRef ref(Cursor.Entry e) {
+    return new InstRef(e.function().name(), e.inst().id());
+  }
+
+  private void align(List<Inst> pending, int[] positions, int left, int right, Used used) {
     int n = pending.size();
-    int m = to - from;
-    if (n == 0 || m <= 0 || (long) n * m > LIMIT) {
+    int m = positions.length;
+    if (n == 0 || m == 0 || (long) n * m > LIMIT) {
       return;
     }
     String[] a = new String[n];
@@ -101,30 +202,72 @@ final class Alignment {
     }
     String[] b = new String[m];
     for (int j = 0; j < m; j++) {
-      b[j] = home.candidate(from + j, used).map(NameCorrespondence::shape).orElse(null);
+      b[j] = home.candidate(positions[j], used).map(NameCorrespondence::shape).orElse(null);
     }
-    int[][] suffix = new int[n + 1][m + 1];
+    int[] run = runs(positions, left, right);
+    Chains c = new Chains(n, m);
+    long unit = n + 2L; // a match outweighs every adjacency bonus
     for (int i = n - 1; i >= 0; i--) {
       for (int j = m - 1; j >= 0; j--) {
-        suffix[i][j] = a[i].equals(b[j]) ? 1 + suffix[i + 1][j + 1] : Math.max(suffix[i + 1][j], suffix[i][j + 1]);
+        if (a[i].equals(b[j])) {
+          // the chain ends here, or goes on in the quadrant after, with a bonus in the same run
+          long best = run[j + 1] == run[m + 1] ? 1 : 0;
+          int next = -1;
+          if (c.quad(i + 1, j + 1) > best) {
+            best = c.quad(i + 1, j + 1);
+            next = c.quadAt(i + 1, j + 1);
+          }
+          if (j + 1 < m && run[j + 2] == run[j + 1] && c.inRun(i + 1, j + 1) >= 0
+              && c.inRun(i + 1, j + 1) + 1 > best) {
+            best = c.inRun(i + 1, j + 1) + 1;
+            next = c.inRunAt(i + 1, j + 1);
+          }
+          c.put(i, j, unit + best, next);
+        }
+        c.fold(i, j, j + 1 < m && run[j + 2] == run[j + 1]);
       }
     }
-    for (int i = 0, j = 0; i < n && j < m; ) {
-      if (a[i].equals(b[j]) && suffix[i][j] == 1 + suffix[i + 1][j + 1]) {
-        place.put(pending.get(i), from + j);
-        home.reserve(from + j, used);
-        i++;
-        j++;
-      } else if (suffix[i][j + 1] >= suffix[i + 1][j]) {
-        j++; // pass over an original first: a later one may still take it
-      } else {
-        i++;
-      }
+    int cell = c.quadAt(0, 0);
+    if (run[1] == run[0] && c.inRun(0, 0) >= 0 && c.inRun(0, 0) + 1 > c.quad(0, 0)) {
+      cell = c.inRunAt(0, 0); // the first match in the run of the named instruction before
+    }
+    while (cell >= 0) {
+      int i = cell / m;
+      int j = cell % m;
+      place.put(pending.get(i), positions[j]);
+      home.reserve(positions[j], used);
+      cell = c.next(i, j);
     }
   }
 
   /**
-   * Takes {@code i}'s aligned place if it is at or after {@code at} and before {@code bound}
+   * Numbers the runs of the positions {@code left}, {@code positions} and {@code right}: a run is a
+   * stretch of consecutive positions holding one original block's instructions (one inlined copy,
+   * or the block's own code); positions outside the sequence are runs of their own.
+   */
+  private int[] runs(int[] positions, int left, int right) {
+    List<Cursor.Entry> seq = home.at().seq();
+    int[] all = new int[positions.length + 2];
+    all[0] = left;
+    System.arraycopy(positions, 0, all, 1, positions.length);
+    all[all.length - 1] = right;
+    int[] out = new int[all.length];
+    int id = 0;
+    for (int k = 0; k < all.length; k++) {
+      boolean inside = all[k] >= 0 && all[k] < seq.size();
+      boolean joins = k > 0 && inside && all[k - 1] >= 0 && all[k - 1] < seq.size()
+          && all[k] == all[k - 1] + 1 && sameRun(seq.get(all[k]), seq.get(all[k - 1]));
+      if (!joins) {
+        id++;
+      }
+      out[k] = id;
+    }
+    return out;
+  }
+
+  /**
+   * Takes {@code i}'s aligned place if it is at or after {@code at} (or was placed between bounds
+   * out of order) and before {@code bound}
    * (the next named instruction's original, {@link Cursor#forward(Inst, Used, Optional)}); the
    * place is released either way (the caller records the match it makes).
    *
@@ -139,7 +282,7 @@ final class Alignment {
     if (q == null) {
       return Optional.empty();
     }
-    boolean inOrder = at != null && at.at() == home.at() && q >= at.pos()
+    boolean inOrder = at != null && at.at() == home.at() && (q >= at.pos() || reordered.contains(i))
         && bound.filter(x -> x.at() == home.at() && x.pos() >= at.pos() && q >= x.pos()).isEmpty();
     Cursor.Hit hit = home.release(q, used);
     return inOrder ? Optional.of(hit) : Optional.empty();

@@ -59,6 +59,10 @@ public final class NameCorrespondence {
   private final Map<Function, Map<Integer, List<Inst>>> users = new HashMap<>();
   /** The callee whose inlined copy the names being read most likely belong to, if known. */
   private Function preferred;
+  /** The callee whose inlined body the block being read comes from, by its names, if known. */
+  private Function owner;
+  /** How far the names of the block being read have come in its corresponding block, if any. */
+  private Cursor reading;
 
   private NameCorrespondence(Module before, Module after, java.util.Collection<String> compared) {
     this.before = before;
@@ -96,6 +100,10 @@ public final class NameCorrespondence {
     fa.params().forEach(p -> params.add(p.id().index()));
     preferred = null;
     for (Block b : fa.blocks()) {
+      owner = bodyOwner(fa, b, space).orElse(null);
+      if (owner != null) {
+        preferred = owner;
+      }
       Optional<Cursor.Located> home = findBlock(b.name(), space);
       home.ifPresent(l -> blockMap.put(b, new Cursor(l, 0)));
       if (home.isPresent() && home.get().function() == space.get(0)) {
@@ -111,9 +119,13 @@ public final class NameCorrespondence {
         });
         preferred = exit.map(ExitBlocks.Home::callee).orElse(preferred);
       }
+      reading = blockMap.get(b);
       for (Inst i : b.insts()) {
         Optional<String> name = ownName(fa, i);
         Optional<InstRef> hit = name.flatMap(n -> findValue(fa, n, i, space));
+        if (hit.isPresent() && reading != null) {
+          reading = reading.past(hit.get()).orElse(reading);
+        }
         if (hit.isPresent()) {
           if (!space.isEmpty() && hit.get().function().equals(space.get(0).name())) {
             // inlined code that follows stands where the next call of the original stood
@@ -127,6 +139,8 @@ public final class NameCorrespondence {
         }
       }
     }
+    owner = null;
+    reading = null;
     Set<InstRef> claimed = new HashSet<>();
     List<Inst> unmatched = new ArrayList<>();
     Map<Inst, InstRef> reuse = new HashMap<>();
@@ -158,17 +172,24 @@ public final class NameCorrespondence {
           if (home != null && origin.size() == 1) {
             // the corresponding block is read in order too: code after %x is after %x's original
             // there (a merged successor's or an inlined body's named instruction)
-            home = home.past(origin.get(0)).orElse(home);
+            Optional<Cursor> inHome = home.past(origin.get(0));
+            if (inHome.isPresent() && at.isPresent() && at.get().at() != home.at()) {
+              cursor = inHome.get();
+            }
+            home = inHome.orElse(home);
           }
           inCopy = at.isPresent() && isCopy(fa, i, at.get());
           continue;
         }
         Cursor reading = cursor != null ? cursor : home;
+        Cursor ahead = home;
         // operands naming another function's values than the one being read do not pin an original:
         // GVN merges the caller's getelementptr %out, %tid into the inlined %addr0.i, which names
-        // only the callee's %addr0
+        // only the callee's %addr0; unless that original lies ahead in the corresponding block (an
+        // exit block reads the callee's returning part, then the caller's code after the call)
         Optional<InstRef> byUse = OperandMatch.unique(fa, params, i, origins, space, users)
-            .filter(r -> reading == null || r.function().equals(reading.at().function().name()));
+            .filter(r -> reading == null || r.function().equals(reading.at().function().name())
+                || ahead != null && ahead.past(r).isPresent());
         if (byUse.isPresent() && align != null) {
           align.drop(i, used);
         }
@@ -178,7 +199,9 @@ public final class NameCorrespondence {
           origins.put(new InstRef(afterName, i.id()), List.of(byUse.get()));
           claimed.add(byUse.get());
           used.add(byUse.get(), byUse.get());
-          cursor = after(List.of(byUse.get()), space).orElse(cursor);
+          // read on in the corresponding block's sequence where it holds the original ahead
+          Optional<Cursor> inHome = ahead == null ? Optional.empty() : ahead.past(byUse.get());
+          cursor = inHome.or(() -> after(List.of(byUse.get()), space)).orElse(cursor);
           continue;
         }
         Optional<Cursor> anchor = nextAnchor(afterName, insts, k, space);
@@ -412,6 +435,25 @@ public final class NameCorrespondence {
       return own;
     }
     for (CloneSuffixes.Base c : CloneSuffixes.bases(name)) {
+      if (owner != null && CloneSuffixes.crossesInline(name, c.name())) {
+        // the block's names say whose body it is: that callee's instruction of the name
+        Optional<InstRef> hit = valueIn(owner, c.name()).filter(r -> sameKind(copy, owner, r));
+        if (hit.isPresent()) {
+          return hit;
+        }
+      }
+      if (reading != null && CloneSuffixes.crossesInline(name, c.name())) {
+        // the inliner copies each call site's body once: the callee whose copy of the name lies
+        // ahead in the corresponding block (two callees inlined one after the other both have a
+        // %first1: the second %first1.i1 is the second callee's)
+        for (Function g : searched(name, c.name(), space)) {
+          Optional<InstRef> hit = valueIn(g, c.name()).filter(r -> !c.uniqued() || sameKind(copy, g, r))
+              .filter(r -> reading.past(r).isPresent());
+          if (hit.isPresent()) {
+            return hit;
+          }
+        }
+      }
       Optional<InstRef> first = Optional.empty();
       for (Function g : searched(name, c.name(), space)) {
         Optional<InstRef> hit = valueIn(g, c.name()).filter(r -> !c.uniqued() || sameKind(copy, g, r));
@@ -427,6 +469,38 @@ public final class NameCorrespondence {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Returns the callee whose inlined body a block named with an inline suffix ({@code %bb1.i})
+   * comes from, when its named instructions say so: the one callee that defines more of their
+   * names (of the same kind) than any other. Two callees may both have a {@code %bb1} and a
+   * {@code %first1}; the block holds the copies of one of them.
+   */
+  private Optional<Function> bodyOwner(Function fa, Block b, List<Function> space) {
+    boolean inlined = CloneSuffixes.bases(b.name()).stream().anyMatch(c -> CloneSuffixes.crossesInline(b.name(), c.name()));
+    if (!inlined || space.size() < 3) {
+      return Optional.empty();
+    }
+    Map<Function, Integer> votes = new HashMap<>();
+    for (Inst i : b.insts()) {
+      Optional<String> name = ownName(fa, i);
+      if (name.isEmpty()) {
+        continue;
+      }
+      Set<Function> holders = new HashSet<>();
+      for (CloneSuffixes.Base c : CloneSuffixes.bases(name.get())) {
+        if (CloneSuffixes.crossesInline(name.get(), c.name())) {
+          for (Function g : space.subList(1, space.size())) {
+            valueIn(g, c.name()).filter(r -> sameKind(i, g, r)).ifPresent(r -> holders.add(g));
+          }
+        }
+      }
+      holders.forEach(g -> votes.merge(g, 1, Integer::sum));
+    }
+    int best = votes.values().stream().max(Integer::compare).orElse(0);
+    List<Function> top = votes.entrySet().stream().filter(e -> e.getValue() == best).map(Map.Entry::getKey).toList();
+    return top.size() == 1 ? Optional.of(top.get(0)) : Optional.empty();
   }
 
   /** Returns the original instruction {@code r} of {@code g}. */
