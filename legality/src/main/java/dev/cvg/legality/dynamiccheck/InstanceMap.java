@@ -16,8 +16,15 @@ import java.util.Map;
  * ({@link Classes#scope}) is paired within each instance of that definition instead, for a
  * thread that executed the definition equally often in both programs. A thread
  * that executes a removable class ({@link Classes#removable}) fewer times in the
- * transformed program executes the original's last instances there: its k-th of {@code m}
- * transformed instances stands for the {@code (n - m + k)}-th of its {@code n} original ones.
+ * transformed program executes some of the original's instances there, in order. Where its
+ * original instances lie in more than one invocation of their function, each transformed one
+ * stands for the last original instance in the invocation of the first one after the
+ * counterpart of the thread's last instance, before it, of a class executed equally often in
+ * both programs (an inlined callee's ballot folded away at its second call site only: the kept
+ * instance is the first call's); otherwise,
+ * or where no such instance comes before, for the original's last instances (a peeled
+ * iteration's dead ballot deleted; code hoisted out of a loop: its k-th of {@code m} transformed
+ * instances stands for the {@code (n - m + k)}-th of its {@code n} original ones).
  */
 final class InstanceMap {
   /** Per thread, per transformed instance: the corresponding original instance, or -1. */
@@ -76,6 +83,8 @@ final class InstanceMap {
       }
       int[] ca = new int[n];
       int[] map = new int[a.size];
+      int[] next = new int[n]; // per deleting slot, the first original instance not yet passed
+      int firm = -1; // the original instance paired with the last instance of an intact slot
       for (int e = 0; e < a.size; e++) {
         int s = sa[e];
         if (s < 0) {
@@ -83,8 +92,33 @@ final class InstanceMap {
           continue;
         }
         int k = ca[s]++;
-        int skipped = classes.removable(slots.classOf(s)) && total[s] < cb[s] ? cb[s] - total[s] : 0;
-        map[e] = k + skipped < cb[s] ? positions[s][k + skipped] : -1;
+        boolean deleting = classes.removable(slots.classOf(s)) && total[s] < cb[s];
+        if (!deleting) {
+          map[e] = k < cb[s] ? positions[s][k] : -1;
+          if (total[s] == cb[s]) {
+            firm = map[e];
+          }
+          continue;
+        }
+        // some instances deleted: where the original ones lie in several invocations of their
+        // function (a callee's copy folded away at one of its inlined call sites), the invocation
+        // of the first original one after the counterpart of the last instance of an intact slot
+        // before it, and there its last instance, leaving enough for the instances still to come;
+        // else the last ones (a peeled iteration's dead copy deleted; code hoisted out of a loop
+        // stands for the last iteration's)
+        int last = cb[s] - (total[s] - k); // the latest index that leaves enough
+        boolean anchored = firm >= 0 && b.invocation[positions[s][0]] != b.invocation[positions[s][cb[s] - 1]];
+        int q = last;
+        if (anchored) {
+          // the invocation of the first original instance after the anchor, its last instance
+          int first = Math.max(next[s], Math.min(last, firstAfter(positions[s], cb[s], firm)));
+          q = first;
+          while (q < last && b.invocation[positions[s][q + 1]] == b.invocation[positions[s][first]]) {
+            q++;
+          }
+        }
+        map[e] = positions[s][q];
+        next[s] = q + 1;
       }
       counterpart[t] = map;
       slotAfter[t] = sa;
@@ -129,6 +163,21 @@ final class InstanceMap {
       return scopesSeen[classes.scope(c)];
     }
     return classes.perInvocation(c) ? invocation : 0;
+  }
+
+  /** Returns the index of the first of the {@code count} positions after {@code e} (or count). */
+  private static int firstAfter(int[] positions, int count, int e) {
+    int lo = 0;
+    int hi = count;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (positions[mid] > e) {
+        hi = mid;
+      } else {
+        lo = mid + 1;
+      }
+    }
+    return lo;
   }
 
   /** Returns the original instance standing for transformed instance {@code e} of thread {@code t}, or -1. */
