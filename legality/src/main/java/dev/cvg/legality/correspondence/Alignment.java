@@ -218,7 +218,7 @@ final class Alignment {
             next = c.quadAt(i + 1, j + 1);
           }
           if (j + 1 < m && run[j + 2] == run[j + 1] && c.inRun(i + 1, j + 1) >= 0
-              && c.inRun(i + 1, j + 1) + 1 > best) {
+              && c.inRun(i + 1, j + 1) + 1 >= best) {
             best = c.inRun(i + 1, j + 1) + 1;
             next = c.inRunAt(i + 1, j + 1);
           }
@@ -228,7 +228,7 @@ final class Alignment {
       }
     }
     int cell = c.quadAt(0, 0);
-    if (run[1] == run[0] && c.inRun(0, 0) >= 0 && c.inRun(0, 0) + 1 > c.quad(0, 0)) {
+    if (run[1] == run[0] && c.inRun(0, 0) >= 0 && c.inRun(0, 0) + 1 >= c.quad(0, 0)) {
       cell = c.inRunAt(0, 0); // the first match in the run of the named instruction before
     }
     while (cell >= 0) {

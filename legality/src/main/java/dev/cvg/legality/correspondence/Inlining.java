@@ -146,7 +146,10 @@ final class Inlining {
 
   /**
    * Returns the blocks of an inlined callee in the order they stand before the code after its
-   * call: layout order, the returning part ({@link #returningPart}) moved last. The inliner turns
+   * call: reverse postorder (the order in which a body whose branches were folded runs, whatever
+   * the callee's layout: %entry, %bb3, %bb2 when %entry branches to %bb3 and %bb3 to %bb2), blocks
+   * unreachable from the entry in layout order after it, the returning part ({@link
+   * #returningPart}) moved last. The inliner turns
    * each {@code ret} into a branch to the caller's code after the call and, with one return,
    * splices that code onto the returning block, so the instructions nearest the caller's next
    * instruction are the returning block's, wherever the callee's layout put that block.
@@ -154,7 +157,15 @@ final class Inlining {
   List<Block> bodyOrder(Function callee) {
     List<Block> tail = returningPart(callee);
     List<Block> out = new ArrayList<>();
-    callee.blocks().filter(b -> !tail.contains(b)).forEach(out::add);
+    dev.cvg.ir.FunctionIndex index = callee.index();
+    for (int b : dev.cvg.graph.DepthFirstOrder.of(index.cfg(), dev.cvg.graph.SuccessorOrder.textual())
+        .reversePostorder()) {
+      Block block = index.block(b);
+      if (!tail.contains(block)) {
+        out.add(block);
+      }
+    }
+    callee.blocks().filter(b -> !tail.contains(b) && !out.contains(b)).forEach(out::add);
     out.addAll(tail);
     return out;
   }
