@@ -174,6 +174,17 @@ class LlvmCampaignFalsePositivesTest {
       // (the second call's); an instance of a class whose original instances lie in several
       // invocations now stands for the first original one after the trace's last intact instance
       "o2-inlined-ballot-folded-at-one-site, kernel",
+      // default<O2> (session 12 campaign, seed 756, reduced): @callee1's layout is %entry, %bb2,
+      // %bb3 but it runs %entry, %bb3, %bb2; flattened into the kernel's entry, %bb2's operations
+      // after %first3.i lay before it in the layout-ordered body; inlined bodies are read in
+      // reverse postorder now
+      "o2-inlined-body-runs-in-cfg-order, kernel",
+      // default<O2> (session 12 campaign, seed 262, 101 occurrences with others, unreduced): a
+      // loop's first iteration peeled into %bb5 after %bb5's own code; the unnamed code after
+      // %first7.peel was searched in %bb5 first and took %bb5's store, so the reading fell back to
+      // %bb8; after a cloned copy from outside the corresponding block, the code is searched where
+      // the copy came from first
+      "o2-peeled-copy-code-read-where-it-came-from, callee1",
   })
   void staysLegal(String name, String function) throws Exception {
     Module before = IrParser.parse(Files.readString(DIR.resolve(name + ".before.ll")), name + ".before.ll");

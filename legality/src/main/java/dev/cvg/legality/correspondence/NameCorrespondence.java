@@ -163,6 +163,7 @@ public final class NameCorrespondence {
       }, home, used);
       List<Inst> insts = b.insts();
       boolean inCopy = false;
+      boolean elsewhere = false;
       for (int k = 0; k < insts.size(); k++) {
         Inst i = insts.get(k);
         if (!pending.contains(i)) {
@@ -178,6 +179,11 @@ public final class NameCorrespondence {
             }
             home = inHome.orElse(home);
           }
+          // a named instruction from outside the corresponding block's sequence (a peeled
+          // iteration's %first7.peel after the preheader's code): the code after it is searched
+          // where it came from first
+          elsewhere = home != null && at.isPresent() && origin.size() == 1
+              && new Cursor(home.at(), 0).past(origin.get(0)).isEmpty() && clonedCopy(fa, i, at.get());
           inCopy = at.isPresent() && isCopy(fa, i, at.get());
           continue;
         }
@@ -207,9 +213,11 @@ public final class NameCorrespondence {
         Optional<Cursor> anchor = nextAnchor(afterName, insts, k, space);
         List<Cursor> forward = new ArrayList<>();
         List<Cursor> backward = new ArrayList<>();
-        if (home != null && cursor != null && cursor.at().function() != home.at().function()) {
+        if (home != null && cursor != null && cursor.at().function() != home.at().function()
+            && cursor.at().function() != space.get(0)) {
           // inlined code (the named instruction before it came from a callee) merged into a block of
-          // the caller: the instruction is the callee's, wherever it stood there
+          // the caller: the instruction is the callee's, wherever it stood there (not after caller
+          // code sunk into an inlined block: that block's own code follows)
           forward.add(cursor);
           if (align != null) {
             align.drop(i, used);
@@ -220,11 +228,16 @@ public final class NameCorrespondence {
           forward.addAll(startsAfter(cursor));
           backward.add(cursor);
         } else {
+          if (cursor != null && cursor != home && elsewhere) {
+            forward.add(cursor);
+          }
           if (home != null) {
             forward.add(home); // the corresponding block first
           }
           if (cursor != null && cursor != home) {
-            forward.add(cursor);
+            if (!elsewhere) {
+              forward.add(cursor);
+            }
             backward.add(cursor);
           }
           anchor.ifPresent(c -> backward.add(0, c));
@@ -308,6 +321,18 @@ public final class NameCorrespondence {
     fa.blocks().filter(b -> !exits.contains(b)).forEach(b -> b.insts().forEach(
         i -> out.addAll(origins.getOrDefault(new InstRef(afterName, i.id()), List.of()))));
     return out;
+  }
+
+  /**
+   * Returns whether named instruction {@code i} of {@code fa} is a copy a clone made within one
+   * function ({@code %first7.peel}, {@code %x.1}): renamed, not by the inliner.
+   */
+  private static boolean clonedCopy(Function fa, Inst i, Cursor at) {
+    Cursor.Entry original = at.at().seq().get(at.pos() - 1);
+    Optional<String> name = ownName(fa, i);
+    Optional<String> base = ownName(original.function(), original.inst());
+    return name.isPresent() && base.isPresent() && !name.equals(base)
+        && !CloneSuffixes.crossesInline(name.get(), base.get());
   }
 
   /**
