@@ -43,6 +43,8 @@ import java.util.Set;
  */
 public final class NameCorrespondence {
   private final Module before;
+  /** The original's target, for which calls are convergent. */
+  private final dev.cvg.target.TargetModel target;
   private final Module after;
   private final Map<InstRef, List<InstRef>> origins = new LinkedHashMap<>();
   /** Per original function, its named instructions by name. */
@@ -66,6 +68,7 @@ public final class NameCorrespondence {
 
   private NameCorrespondence(Module before, Module after, java.util.Collection<String> compared) {
     this.before = before;
+    this.target = dev.cvg.target.Targets.forModule(before, Optional.empty());
     this.after = after;
     this.inlining = new Inlining(before, after, compared);
   }
@@ -164,6 +167,8 @@ public final class NameCorrespondence {
       List<Inst> insts = b.insts();
       boolean inCopy = false;
       boolean elsewhere = false;
+      Map<String, List<InstRef>> matchedHere = new HashMap<>();
+      Map<String, Integer> repeated = new HashMap<>();
       for (int k = 0; k < insts.size(); k++) {
         Inst i = insts.get(k);
         if (!pending.contains(i)) {
@@ -183,7 +188,8 @@ public final class NameCorrespondence {
           // iteration's %first7.peel after the preheader's code): the code after it is searched
           // where it came from first
           elsewhere = home != null && at.isPresent() && origin.size() == 1
-              && new Cursor(home.at(), 0).past(origin.get(0)).isEmpty() && clonedCopy(fa, i, at.get());
+              && new Cursor(home.at(), 0).past(origin.get(0)).isEmpty()
+              && (clonedCopy(fa, i, at.get()) || unmovable(at.get()));
           inCopy = at.isPresent() && isCopy(fa, i, at.get());
           continue;
         }
@@ -282,8 +288,16 @@ public final class NameCorrespondence {
             reuse.putIfAbsent(i, c.backward(i, used, true, 0).map(Cursor.Hit::ref).orElse(null));
           }
           reuse.remove(i, null);
+          List<InstRef> earlier = matchedHere.get(shape(i));
+          if (!reuse.containsKey(i) && earlier != null) {
+            // a loop fully unrolled after its first iteration was read elsewhere (a peeled
+            // header's heart kept once): the copies repeat the block's matches of the shape in turn
+            int turn = repeated.merge(shape(i), 1, Integer::sum) - 1;
+            reuse.put(i, earlier.get(turn % earlier.size()));
+          }
         }
         if (hit.isPresent()) {
+          matchedHere.computeIfAbsent(shape(i), x -> new ArrayList<>()).add(hit.get());
           origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
           claimed.add(hit.get());
           used.add(hit.get(), found.get().key());
@@ -321,6 +335,16 @@ public final class NameCorrespondence {
     fa.blocks().filter(b -> !exits.contains(b)).forEach(b -> b.insts().forEach(
         i -> out.addAll(origins.getOrDefault(new InstRef(afterName, i.id()), List.of()))));
     return out;
+  }
+
+  /**
+   * Returns whether the original just before {@code at} is a convergent call: no pass moves it
+   * alone (a loop heart kept once when the loop was fully unrolled and merged into another block),
+   * so the code after its copy is the code after it, not the block's own.
+   */
+  private boolean unmovable(Cursor at) {
+    Cursor.Entry original = at.at().seq().get(at.pos() - 1);
+    return original.inst() instanceof Call c && target.isConvergent(before, c.site());
   }
 
   /**
