@@ -118,22 +118,22 @@ final class FunctionParser {
       if (t.kind() == Kind.ATTR_GROUP || t.isWord("unnamed_addr") || t.isWord("local_unnamed_addr")) {
         out.add(in.next().text());
       } else if (t.isWord("addrspace")) {
-        in.next();
+        in.skip();
         p.types.addrSpaceNumber();
         out.add(in.sliceFrom(t));
       } else if (t.isWord("section") || t.isWord("partition") || t.isWord("gc")) {
-        in.next();
+        in.skip();
         in.expect(Kind.STRING, "expected string after '" + t.text() + "'");
         out.add(in.sliceFrom(t));
       } else if (t.isWord("comdat")) {
-        in.next();
+        in.skip();
         if (in.eat(Kind.LPAREN)) {
           in.expect(Kind.COMDAT, "expected comdat name");
           in.expect(Kind.RPAREN, "expected ')' after comdat name");
         }
         out.add(in.sliceFrom(t));
       } else if (t.isWord("prefix") || t.isWord("prologue") || t.isWord("personality")) {
-        in.next();
+        in.skip();
         p.values.typed(null);
         out.add(in.sliceFrom(t));
       } else if (t.kind() == Kind.META && in.peek(1).kind() != Kind.EQ) {
@@ -160,7 +160,7 @@ final class FunctionParser {
         if (current == null) {
           throw in.error(t, Messages.EMPTY_BODY);
         }
-        in.next();
+        in.skip();
         return;
       }
       // Use-list order directives close the body, after its last block (as in LLVM).
@@ -195,7 +195,7 @@ final class FunctionParser {
     Inst inst = p.insts.parse(new InstId(id), scope);
     List<String> att = new ArrayList<>();
     while (in.at(Kind.COMMA) && in.peek(1).kind() == Kind.META) {
-      in.next();
+      in.skip();
       att.add(p.metadata.attachment());
     }
     if (in.at(Kind.COMMA)) {
