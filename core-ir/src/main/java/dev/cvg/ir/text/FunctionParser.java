@@ -34,8 +34,11 @@ final class FunctionParser {
     this.useLists = new UseListOrder(p);
   }
 
-  /** A block under construction. */
-  private record Pending(int id, String name, List<Inst> insts) {}
+  /**
+   * A block under construction; {@code forward} holds the indices of its instructions that
+   * hold a forward-reference placeholder (the only ones resolved at the end).
+   */
+  private record Pending(int id, String name, List<Inst> insts, java.util.BitSet forward) {}
 
   /** Parses a function at {@code define} or {@code declare}. */
   Function parse() throws ParseException {
@@ -68,15 +71,16 @@ final class FunctionParser {
     java.util.Map<InstId, String> attachments = new java.util.LinkedHashMap<>();
     body(scope, blocks, attachments);
     scope.checkComplete();
-    Vector<Block> resolved = Vector.empty();
+    List<Block> resolved = new ArrayList<>(blocks.size());
     for (Pending b : blocks) {
-      List<Inst> insts = b.insts().stream()
-          .map(i -> i.mapOperands(scope::value).mapBlocks(scope::block))
-          .toList();
-      resolved = resolved.append(new Block(new BlockId(b.id()), b.name(), insts));
+      List<Inst> insts = b.insts();
+      for (int k = b.forward().nextSetBit(0); k >= 0; k = b.forward().nextSetBit(k + 1)) {
+        insts.set(k, insts.get(k).mapOperands(scope::value).mapBlocks(scope::block));
+      }
+      resolved.add(new Block(new BlockId(b.id()), b.name(), insts));
     }
     Map<InstId, String> att = HashMap.ofAll(attachments);
-    return new Function(name.spelling(), header, false, resolved, scope.valueNames(), att,
+    return new Function(name.spelling(), header, false, Vector.ofAll(resolved), scope.valueNames(), att,
         scope.sourceMap(kw), Provenance.NONE, scope.idBound());
   }
 
@@ -176,11 +180,15 @@ final class FunctionParser {
         int id = scope.newId();
         String name = scope.defineBlock(label, in.peek(), id);
         scope.position(id, label != null ? label : in.peek());
-        current = new Pending(id, name, new ArrayList<>());
+        current = new Pending(id, name, new ArrayList<>(), new java.util.BitSet());
         blocks.add(current);
         continue;
       }
+      scope.takeForwardUse();
       current.insts().add(instruction(scope, attachments));
+      if (scope.takeForwardUse()) {
+        current.forward().set(current.insts().size() - 1);
+      }
     }
   }
 
