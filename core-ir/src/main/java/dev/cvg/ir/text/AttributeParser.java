@@ -50,11 +50,11 @@ final class AttributeParser {
     }
     String word = first.text();
     if (in.eat(Kind.EQ)) {
-      in.next(); // group form: align=4, alignstack=16
+      in.skip(); // group form: align=4, alignstack=16
       return in.sliceFrom(first);
     }
     if (Keywords.TYPE_ATTRS.contains(word) && in.at(Kind.LPAREN)) {
-      in.next();
+      in.skip();
       Type t = types.parse();
       in.expect(Kind.RPAREN, "expected ')' after type");
       return word + "(" + t + ")";
@@ -87,7 +87,7 @@ final class AttributeParser {
       }
       attrs.add(parseOne());
     }
-    in.next();
+    in.skip();
     int number;
     try {
       number = Integer.parseInt(id.spelling());

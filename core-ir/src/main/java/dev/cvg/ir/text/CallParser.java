@@ -64,11 +64,11 @@ final class CallParser {
       if (t.kind() == Kind.WORD && (Keywords.FAST_MATH.contains(t.text()) || Keywords.CALLING_CONV.contains(t.text()))) {
         modifiers.add(in.next().text());
       } else if (t.isWord("cc")) {
-        in.next();
+        in.skip();
         in.expect(Kind.INT, "expected calling convention number");
         modifiers.add(in.sliceFrom(t));
       } else if (t.isWord("addrspace")) {
-        in.next();
+        in.skip();
         calleeSpace = p.types.addrSpaceNumber();
         modifiers.add(in.sliceFrom(t));
       } else if (p.attrs.atAttribute()) {

@@ -2,22 +2,39 @@ package dev.cvg.ir.text;
 
 import dev.cvg.ir.SourcePos;
 import dev.cvg.ir.text.Token.Kind;
-import java.util.List;
 
 /**
- * A position in the token list of one source, with the look-ahead, matching and error helpers
+ * A position in the token store of one source, with the look-ahead, matching and error helpers
  * every construct parser uses. Errors are positioned at the token they complain about.
+ *
+ * <p>Kind and word tests read the store directly; a {@link Token} view is made only for the
+ * tokens a parser asks for, and the views of the last {@link #WINDOW} positions are kept, so a
+ * token peeked at several times is one object.
  */
 final class Cursor {
-  private final List<Token> tokens;
+  /** Number of recent token views kept (a power of two: far more than any look-ahead). */
+  private static final int WINDOW = 64;
+
+  private final Tokens tokens;
   private final String source;
   private final String file;
+  private final Token[] views = new Token[WINDOW];
   private int index;
 
-  Cursor(List<Token> tokens, String source, String file) {
+  Cursor(Tokens tokens, String source, String file) {
     this.tokens = tokens;
     this.source = source;
     this.file = file;
+  }
+
+  /** Returns the view of token {@code i}, one object per position while it stays in the window. */
+  private Token view(int i) {
+    Token t = views[i & (WINDOW - 1)];
+    if (t == null || t.index() != i) {
+      t = new Token(tokens, i);
+      views[i & (WINDOW - 1)] = t;
+    }
+    return t;
   }
 
   /** Returns the file name given to the parser. */
@@ -27,17 +44,17 @@ final class Cursor {
 
   /** Returns the current token without consuming it. */
   Token peek() {
-    return tokens.get(index);
+    return view(index);
   }
 
   /** Returns the token {@code k} positions ahead (the EOF token past the end). */
   Token peek(int k) {
-    return tokens.get(Math.min(index + k, tokens.size() - 1));
+    return view(Math.min(index + k, tokens.size() - 1));
   }
 
   /** Returns the most recently consumed token. */
   Token previous() {
-    return tokens.get(Math.max(0, index - 1));
+    return view(Math.max(0, index - 1));
   }
 
   /**
@@ -46,30 +63,51 @@ final class Cursor {
    * @throws ParseException if the current token is a lexical error
    */
   Token next() throws ParseException {
-    Token t = tokens.get(index);
-    if (t.kind() == Kind.LEX_ERROR || t.kind() == Kind.INVALID) {
+    Token t = view(index);
+    skip();
+    return t;
+  }
+
+  /**
+   * Consumes the current token without making its view (never moves past EOF).
+   *
+   * @throws ParseException if the current token is a lexical error
+   */
+  void skip() throws ParseException {
+    Kind k = tokens.kind(index);
+    if (k == Kind.LEX_ERROR || k == Kind.INVALID) {
+      Token t = view(index);
       throw error(t, Messages.invalidCharacter(t.text().charAt(0)));
     }
-    if (t.kind() != Kind.EOF) {
+    if (k != Kind.EOF) {
       index++;
     }
-    return t;
   }
 
   /** Returns whether the current token has kind {@code kind}. */
   boolean at(Kind kind) {
-    return peek().kind() == kind;
+    return tokens.kind(index) == kind;
   }
 
   /** Returns whether the current token is the word {@code w}. */
   boolean atWord(String w) {
-    return peek().isWord(w);
+    return tokens.isWord(index, w);
+  }
+
+  /** Returns the kind of the token at absolute index {@code i}, without making its view. */
+  Kind kindAt(int i) {
+    return tokens.kind(i);
+  }
+
+  /** Returns whether the token at absolute index {@code i} is the word {@code w}. */
+  boolean isWordAt(int i, String w) {
+    return tokens.isWord(i, w);
   }
 
   /** Consumes the current token if it has kind {@code kind}. */
   boolean eat(Kind kind) throws ParseException {
     if (at(kind)) {
-      next();
+      skip();
       return true;
     }
     return false;
@@ -78,7 +116,7 @@ final class Cursor {
   /** Consumes the current token if it is the word {@code w}. */
   boolean eatWord(String w) throws ParseException {
     if (atWord(w)) {
-      next();
+      skip();
       return true;
     }
     return false;
@@ -144,7 +182,7 @@ final class Cursor {
 
   /** Returns the token at absolute index {@code i}. */
   Token token(int i) {
-    return tokens.get(i);
+    return view(i);
   }
 
   /** Returns the source text from the start of {@code first} to the end of {@code last}. */

@@ -34,8 +34,11 @@ final class FunctionParser {
     this.useLists = new UseListOrder(p);
   }
 
-  /** A block under construction. */
-  private record Pending(int id, String name, List<Inst> insts) {}
+  /**
+   * A block under construction; {@code forward} holds the indices of its instructions that
+   * hold a forward-reference placeholder (the only ones resolved at the end).
+   */
+  private record Pending(int id, String name, List<Inst> insts, java.util.BitSet forward) {}
 
   /** Parses a function at {@code define} or {@code declare}. */
   Function parse() throws ParseException {
@@ -68,15 +71,16 @@ final class FunctionParser {
     java.util.Map<InstId, String> attachments = new java.util.LinkedHashMap<>();
     body(scope, blocks, attachments);
     scope.checkComplete();
-    Vector<Block> resolved = Vector.empty();
+    List<Block> resolved = new ArrayList<>(blocks.size());
     for (Pending b : blocks) {
-      List<Inst> insts = b.insts().stream()
-          .map(i -> i.mapOperands(scope::value).mapBlocks(scope::block))
-          .toList();
-      resolved = resolved.append(new Block(new BlockId(b.id()), b.name(), insts));
+      List<Inst> insts = b.insts();
+      for (int k = b.forward().nextSetBit(0); k >= 0; k = b.forward().nextSetBit(k + 1)) {
+        insts.set(k, insts.get(k).mapOperands(scope::value).mapBlocks(scope::block));
+      }
+      resolved.add(new Block(new BlockId(b.id()), b.name(), insts));
     }
     Map<InstId, String> att = HashMap.ofAll(attachments);
-    return new Function(name.spelling(), header, false, resolved, scope.valueNames(), att,
+    return new Function(name.spelling(), header, false, Vector.ofAll(resolved), scope.valueNames(), att,
         scope.sourceMap(kw), Provenance.NONE, scope.idBound());
   }
 
@@ -118,22 +122,22 @@ final class FunctionParser {
       if (t.kind() == Kind.ATTR_GROUP || t.isWord("unnamed_addr") || t.isWord("local_unnamed_addr")) {
         out.add(in.next().text());
       } else if (t.isWord("addrspace")) {
-        in.next();
+        in.skip();
         p.types.addrSpaceNumber();
         out.add(in.sliceFrom(t));
       } else if (t.isWord("section") || t.isWord("partition") || t.isWord("gc")) {
-        in.next();
+        in.skip();
         in.expect(Kind.STRING, "expected string after '" + t.text() + "'");
         out.add(in.sliceFrom(t));
       } else if (t.isWord("comdat")) {
-        in.next();
+        in.skip();
         if (in.eat(Kind.LPAREN)) {
           in.expect(Kind.COMDAT, "expected comdat name");
           in.expect(Kind.RPAREN, "expected ')' after comdat name");
         }
         out.add(in.sliceFrom(t));
       } else if (t.isWord("prefix") || t.isWord("prologue") || t.isWord("personality")) {
-        in.next();
+        in.skip();
         p.values.typed(null);
         out.add(in.sliceFrom(t));
       } else if (t.kind() == Kind.META && in.peek(1).kind() != Kind.EQ) {
@@ -160,7 +164,7 @@ final class FunctionParser {
         if (current == null) {
           throw in.error(t, Messages.EMPTY_BODY);
         }
-        in.next();
+        in.skip();
         return;
       }
       // Use-list order directives close the body, after its last block (as in LLVM).
@@ -176,11 +180,15 @@ final class FunctionParser {
         int id = scope.newId();
         String name = scope.defineBlock(label, in.peek(), id);
         scope.position(id, label != null ? label : in.peek());
-        current = new Pending(id, name, new ArrayList<>());
+        current = new Pending(id, name, new ArrayList<>(), new java.util.BitSet());
         blocks.add(current);
         continue;
       }
+      scope.takeForwardUse();
       current.insts().add(instruction(scope, attachments));
+      if (scope.takeForwardUse()) {
+        current.forward().set(current.insts().size() - 1);
+      }
     }
   }
 
@@ -195,7 +203,7 @@ final class FunctionParser {
     Inst inst = p.insts.parse(new InstId(id), scope);
     List<String> att = new ArrayList<>();
     while (in.at(Kind.COMMA) && in.peek(1).kind() == Kind.META) {
-      in.next();
+      in.skip();
       att.add(p.metadata.attachment());
     }
     if (in.at(Kind.COMMA)) {

@@ -31,6 +31,8 @@ final class FunctionScope {
   private long nextNumber;
   private int nextId;
   private int nextPlaceholder = -1;
+  /** Whether a placeholder was handed out since the last {@link #takeForwardUse()}. */
+  private boolean forwardUse;
 
   private final Type returnType;
 
@@ -102,6 +104,7 @@ final class FunctionScope {
     } else if (!e.type.equals(type)) {
       throw in.error(t, Messages.typeMismatch("%" + display(t), e.type, type));
     }
+    forwardUse |= e.id < 0;
     return e.local();
   }
 
@@ -113,6 +116,7 @@ final class FunctionScope {
     } else if (!e.block) {
       throw in.error(t, Messages.notABasicBlock("%" + display(t)));
     }
+    forwardUse |= e.id < 0;
     return e.blockId();
   }
 
@@ -221,6 +225,17 @@ final class FunctionScope {
     if (first != null) {
       throw in.error(first.getValue().firstUse, Messages.undefinedValue("%", first.getKey()));
     }
+  }
+
+  /**
+   * Returns whether a forward-reference placeholder was handed out (by {@link #use} or
+   * {@link #blockRef}) since the last call, and clears the flag: the parser notes the
+   * instructions that hold one and resolves only those.
+   */
+  boolean takeForwardUse() {
+    boolean b = forwardUse;
+    forwardUse = false;
+    return b;
   }
 
   /** Replaces a forward-reference placeholder in {@code v} by the defined value. */

@@ -57,7 +57,7 @@ final class InstParser {
         return binary(id, opcode, scope);
       }
       case UNARY -> {
-        in.next();
+        in.skip();
         List<String> flags = words(Keywords.FAST_MATH);
         Token at = in.peek();
         Value v = p.values.typed(scope);
@@ -68,7 +68,7 @@ final class InstParser {
         return compare(id, opcode, scope);
       }
       case CAST -> {
-        in.next();
+        in.skip();
         List<String> flags = words(opcode == Opcode.UITOFP || opcode == Opcode.ZEXT || opcode == Opcode.TRUNC
             ? Keywords.CAST_FLAGS : Set.of());
         Token at = in.peek();
@@ -105,7 +105,7 @@ final class InstParser {
   }
 
   private Inst binary(InstId id, Opcode opcode, FunctionScope scope) throws ParseException {
-    in.next();
+    in.skip();
     boolean fp = opcode.mnemonic().startsWith("f");
     List<String> flags = words(fp ? Keywords.FAST_MATH : Keywords.BINARY_FLAGS);
     Token at = in.peek();
@@ -126,7 +126,7 @@ final class InstParser {
   }
 
   private Inst compare(InstId id, Opcode opcode, FunctionScope scope) throws ParseException {
-    in.next();
+    in.skip();
     boolean fp = opcode == Opcode.FCMP;
     List<String> flags = words(fp ? Keywords.FAST_MATH : Set.of("samesign"));
     Token pred = in.peek();
@@ -134,7 +134,7 @@ final class InstParser {
     if (pred.kind() != Kind.WORD || !preds.contains(pred.text())) {
       throw in.error(pred, fp ? "expected fcmp predicate (e.g. 'oeq')" : "expected icmp predicate (e.g. 'eq')");
     }
-    in.next();
+    in.skip();
     Value lhs = p.values.typed(scope);
     in.expect(Kind.COMMA, "expected ',' after compare value");
     Value rhs = p.values.value(lhs.type(), scope);
@@ -144,7 +144,7 @@ final class InstParser {
   private Inst other(InstId id, Opcode opcode, FunctionScope scope) throws ParseException {
     switch (opcode) {
       case SELECT -> {
-        in.next();
+        in.skip();
         List<String> flags = words(Keywords.FAST_MATH);
         Value c = p.values.typed(scope);
         in.expect(Kind.COMMA, "expected ',' after select condition");
@@ -161,7 +161,7 @@ final class InstParser {
         return phi(id, scope);
       }
       case FREEZE -> {
-        in.next();
+        in.skip();
         return new Freeze(id, p.values.typed(scope));
       }
       case CALL -> {
@@ -172,7 +172,7 @@ final class InstParser {
   }
 
   private Inst phi(InstId id, FunctionScope scope) throws ParseException {
-    in.next();
+    in.skip();
     List<String> flags = words(Keywords.FAST_MATH);
     Type t = p.types.parse();
     List<Phi.Incoming> incoming = new ArrayList<>();
@@ -187,12 +187,12 @@ final class InstParser {
       if (!(in.at(Kind.COMMA) && in.peek(1).kind() == Kind.LBRACKET)) {
         return new Phi(id, t, incoming, flags);
       }
-      in.next();
+      in.skip();
     }
   }
 
   private Inst aggregate(InstId id, Opcode opcode, FunctionScope scope) throws ParseException {
-    in.next();
+    in.skip();
     Token firstAt = in.peek();
     Value first = p.values.typed(scope);
     switch (opcode) {

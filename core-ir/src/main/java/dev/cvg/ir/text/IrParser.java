@@ -2,7 +2,6 @@ package dev.cvg.ir.text;
 
 import dev.cvg.ir.Module;
 import dev.cvg.ir.SourcePos;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -61,7 +60,7 @@ public final class IrParser {
       throws ParseException {
     Cursor cursor = null;
     try {
-      List<Token> tokens = Lexer.tokenize(source, fileName);
+      Tokens tokens = Lexer.tokenize(source, fileName);
       cursor = new Cursor(tokens, source, fileName);
       return new ModuleParser(new Parsers(new ModuleContext(cursor, asOpt, mtriple))).parse();
     } catch (RuntimeException | StackOverflowError e) {

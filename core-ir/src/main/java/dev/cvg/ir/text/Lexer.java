@@ -1,11 +1,9 @@
 package dev.cvg.ir.text;
 
 import dev.cvg.ir.text.Token.Kind;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
- * Splits an {@code .ll} source into {@link Token}s, following LLVM's {@code LLLexer}: sigils
+ * Splits an {@code .ll} source into a {@link Tokens} store, following LLVM's {@code LLLexer}: sigils
  * {@code % @ ! # $}, labels ({@code name:}, {@code "q":}, {@code 7:}), keywords, strings,
  * {@code c"..."} arrays, integer and floating-point literals, punctuation; {@code ;} comments
  * and whitespace are skipped.
@@ -13,11 +11,7 @@ import java.util.List;
 final class Lexer {
   private final String src;
   private final String file;
-  private final List<Token> out;
-  /** Longest token text {@link #slice} shares. */
-  private static final int MAX_SHARED = 24;
-  /** Recently sliced short spellings, by hash (a power of two in length). */
-  private final String[] shared = new String[4096];
+  private final Tokens out;
   private int pos;
   private int line = 1;
   private int lineStart;
@@ -28,12 +22,12 @@ final class Lexer {
   private Lexer(String src, String file) {
     this.src = src;
     this.file = file;
-    // about one token per five characters of .ll: sized once instead of grown step by step
-    this.out = new ArrayList<>(src.length() / 5 + 16);
+    // a token per 4.9 characters of .ll on the benchmark kernels: sized once, rarely grown
+    this.out = new Tokens(src, src.length() / 4 + 16);
   }
 
   /** Returns the tokens of {@code src}, ending with an {@link Kind#EOF} token. */
-  static List<Token> tokenize(String src, String file) {
+  static Tokens tokenize(String src, String file) {
     Lexer lx = new Lexer(src, file);
     lx.run();
     return lx.out;
@@ -82,7 +76,7 @@ final class Lexer {
     while (true) {
       skipBlanks();
       if (pos >= src.length()) {
-        out.add(new Token(Kind.EOF, "", pos, pos, line, pos - lineStart + 1));
+        out.add(Kind.EOF, pos, pos, line, pos - lineStart + 1);
         return;
       }
       int start = pos;
@@ -90,10 +84,12 @@ final class Lexer {
         lexOne();
       } catch (LexError e) {
         // stop here: the parser reports the error only if it reaches this token
-        Kind kind = e.message == null ? Kind.INVALID : Kind.LEX_ERROR;
-        String text = e.message == null ? src.substring(start, Math.min(start + 1, src.length())) : e.message;
-        out.add(new Token(kind, text, start, start + 1, tokLine, tokCol));
-        out.add(new Token(Kind.EOF, "", src.length(), src.length(), tokLine, tokCol));
+        if (e.message == null) {
+          out.add(Kind.INVALID, start, start + 1, tokLine, tokCol);
+        } else {
+          out.addError(e.message, start, tokLine, tokCol);
+        }
+        out.add(Kind.EOF, src.length(), src.length(), tokLine, tokCol);
         return;
       }
     }
@@ -325,48 +321,10 @@ final class Lexer {
   }
 
   private void emit(Kind kind, int start) {
-    out.add(new Token(kind, slice(start, pos), start, pos, tokLine, tokCol));
+    out.add(kind, start, pos, tokLine, tokCol);
   }
 
   private void emitLabel(int start) {
-    out.add(new Token(Kind.LABEL, slice(start, pos - 1), start, pos, tokLine, tokCol));
-  }
-
-  /**
-   * Returns {@code src[start, end)}, sharing one string among equal short tokens: a module
-   * repeats {@code i32}, {@code ,}, {@code %tid}, {@code align} ... on every line, and a direct
-   * mapped cache of recent spellings saves a string per such token (most of the lexer's
-   * allocation on large files). Token texts are compared with {@code equals}, never by identity.
-   */
-  private String slice(int start, int end) {
-    int n = end - start;
-    if (n > MAX_SHARED) {
-      return src.substring(start, end);
-    }
-    int h = n;
-    for (int i = start; i < end; i++) {
-      h = 31 * h + src.charAt(i);
-    }
-    int slot = (h ^ (h >>> 13)) & (shared.length - 1);
-    String s = shared[slot];
-    if (s == null || s.length() != n || !sameChars(s, start)) {
-      s = src.substring(start, end);
-      shared[slot] = s;
-    }
-    return s;
-  }
-
-  /**
-   * Returns whether {@code s} equals the source from {@code start} on, for {@code s.length()}
-   * characters: a plain loop, since {@code regionMatches}' vectorised comparison costs more to set
-   * up than a token of at most {@link #MAX_SHARED} characters takes to compare.
-   */
-  private boolean sameChars(String s, int start) {
-    for (int i = 0; i < s.length(); i++) {
-      if (s.charAt(i) != src.charAt(start + i)) {
-        return false;
-      }
-    }
-    return true;
+    out.add(Kind.LABEL, start, pos, tokLine, tokCol);
   }
 }

@@ -78,13 +78,15 @@ final class LocalNames {
     if (t.isNumbered()) {
       return get(t.number());
     }
-    String text = t.text();
-    int from = nameStart(t);
-    if (text.charAt(from) == '"') {
+    String src = t.source();
+    int from = t.start() + nameStart(t);
+    if (src.charAt(from) == '"') {
       String key = t.key();
       return named(key, 0, key.length(), key.hashCode());
     }
-    return named(text, from, text.length(), hash(text, from, text.length()));
+    // the name's characters in the source: no string per lookup
+    int to = t.kind() == Token.Kind.LABEL ? t.end() - 1 : t.end();
+    return named(src, from, to, hash(src, from, to));
   }
 
   /** Returns the entry of number {@code n}, or null. */

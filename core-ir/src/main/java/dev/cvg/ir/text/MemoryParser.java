@@ -38,7 +38,7 @@ final class MemoryParser {
 
   /** Parses the memory instruction whose opcode is the current token. */
   Inst parse(InstId id, Opcode opcode, FunctionScope scope) throws ParseException {
-    in.next();
+    in.skip();
     return switch (opcode) {
       case LOAD -> load(id, scope);
       case STORE -> store(id, scope);
@@ -84,7 +84,7 @@ final class MemoryParser {
     List<String> trailing = new ArrayList<>();
     int addrSpace = 0;
     while (atSuffix()) {
-      in.next();
+      in.skip();
       Token first = in.peek();
       if (in.eatWord("align")) {
         alignment();
@@ -117,7 +117,7 @@ final class MemoryParser {
     }
     List<Value> indices = new ArrayList<>();
     while (atSuffix()) {
-      in.next();
+      in.skip();
       Token it = in.peek();
       Value index = p.values.typed(scope);
       Type scalar = index.type() instanceof Type.Vector v ? v.element() : index.type();
@@ -160,7 +160,7 @@ final class MemoryParser {
     if (op.kind() != Kind.WORD || !Keywords.RMW_OPS.contains(op.text())) {
       throw in.error(op, "expected binary operation in atomicrmw");
     }
-    in.next();
+    in.skip();
     Value ptr = pointer(scope, Messages.pointerOperand("atomicrmw"));
     in.expect(Kind.COMMA, "expected ',' after atomicrmw address");
     Value v = p.values.typed(scope);
@@ -205,7 +205,7 @@ final class MemoryParser {
       if (o.kind() != Kind.WORD || !Keywords.ORDERINGS.contains(o.text())) {
         throw in.error(o, Messages.ORDERING);
       }
-      in.next();
+      in.skip();
     }
     return in.sliceFrom(first);
   }
@@ -245,7 +245,7 @@ final class MemoryParser {
   private List<String> alignOnly() throws ParseException {
     List<String> out = new ArrayList<>();
     while (atSuffix()) {
-      in.next();
+      in.skip();
       Token first = in.peek();
       in.expectWord("align", "expected metadata or 'align'");
       alignment();

@@ -26,12 +26,12 @@ final class MetadataText {
     in.eatWord("distinct");
     Token t = in.peek();
     if (t.kind() == Kind.META) {
-      in.next();
+      in.skip();
       if (in.at(Kind.LPAREN) && in.peek().start() == t.end()) {
         in.skipBalanced();
       }
     } else if (t.kind() == Kind.EXCL) {
-      in.next();
+      in.skip();
       if (in.at(Kind.LBRACE)) {
         in.skipBalanced();
       } else {
@@ -57,7 +57,7 @@ final class MetadataText {
     if (v.kind() == Kind.LBRACE || v.kind() == Kind.LBRACKET || v.kind() == Kind.LANGLE) {
       in.skipBalanced();
     } else {
-      in.next();
+      in.skip();
       if (in.at(Kind.LPAREN)) {
         in.skipBalanced();
       }

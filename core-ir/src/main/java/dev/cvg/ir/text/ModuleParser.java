@@ -51,7 +51,7 @@ final class ModuleParser {
       if (t.isWord("source_filename") || t.isWord("target")) {
         header.add(assignment());
       } else if (t.isWord("module")) {
-        in.next();
+        in.skip();
         in.expectWord("asm", "expected 'module asm'");
         in.expect(Kind.STRING, "expected string after 'module asm'");
         header.add(in.sliceFrom(t));
@@ -94,11 +94,11 @@ final class ModuleParser {
     String spec = "";
     String triple = "";
     for (int i = 0; i + 3 < in.size(); i++) {
-      if (in.token(i).isWord("target") && in.token(i + 2).kind() == Kind.EQ
-          && in.token(i + 3).kind() == Kind.STRING) {
-        if (in.token(i + 1).isWord("datalayout")) {
+      if (in.isWordAt(i, "target") && in.kindAt(i + 2) == Kind.EQ
+          && in.kindAt(i + 3) == Kind.STRING) {
+        if (in.isWordAt(i + 1, "datalayout")) {
           spec = in.token(i + 3).key();
-        } else if (in.token(i + 1).isWord("triple")) {
+        } else if (in.isWordAt(i + 1, "triple")) {
           triple = in.token(i + 3).key();
         }
       }
@@ -110,8 +110,8 @@ final class ModuleParser {
   private void collectTypes() throws ParseException {
     int start = in.mark();
     for (int i = 0; i + 2 < in.size(); i++) {
-      if (in.token(i).kind() == Kind.LOCAL && in.token(i + 1).kind() == Kind.EQ
-          && in.token(i + 2).isWord("type")) {
+      if (in.kindAt(i) == Kind.LOCAL && in.kindAt(i + 1) == Kind.EQ
+          && in.isWordAt(i + 2, "type")) {
         in.reset(i);
         try {
           TypeDef d = typeDef();
@@ -168,13 +168,13 @@ final class ModuleParser {
       if (t.kind() == Kind.WORD && Keywords.GLOBAL_PREFIX.contains(t.text())) {
         prefix.add(in.next().text());
       } else if (t.isWord("thread_local")) {
-        in.next();
+        in.skip();
         if (in.at(Kind.LPAREN)) {
           in.skipBalanced();
         }
         prefix.add(in.sliceFrom(t));
       } else if (t.isWord("addrspace")) {
-        in.next();
+        in.skip();
         addrSpace = p.types.addrSpaceNumber();
         prefix.add(in.sliceFrom(t));
       } else {
@@ -189,7 +189,7 @@ final class ModuleParser {
     if (!constant && !kind.isWord("global")) {
       throw in.error(kind, "expected 'global' or 'constant'");
     }
-    in.next();
+    in.skip();
     Type type = p.types.parse();
     boolean external = prefix.contains("external") || prefix.contains("extern_weak");
     Optional<Value> init = Optional.empty();
@@ -198,17 +198,17 @@ final class ModuleParser {
     }
     List<String> trailing = new ArrayList<>();
     while (in.at(Kind.COMMA)) {
-      in.next();
+      in.skip();
       Token first = in.peek();
       if (first.kind() == Kind.META) {
         trailing.add(p.metadata.attachment());
       } else if (first.isWord("align") || first.isWord("section") || first.isWord("partition")
           || first.isWord("comdat") || first.isWord("code_model")) {
-        in.next();
+        in.skip();
         if (in.at(Kind.LPAREN)) {
           in.skipBalanced();
         } else if (!first.isWord("comdat")) {
-          in.next();
+          in.skip();
         }
         trailing.add(in.sliceFrom(first));
       } else {

@@ -32,7 +32,7 @@ final class TerminatorParser {
 
   /** Parses the terminator whose opcode is the current token. */
   Inst parse(InstId id, Opcode opcode, FunctionScope scope) throws ParseException {
-    in.next();
+    in.skip();
     switch (opcode) {
       case RET -> {
         Token at = in.peek();

@@ -1,16 +1,75 @@
 package dev.cvg.ir.text;
 
 /**
- * One lexical token of an {@code .ll} file with its source span.
- *
- * @param kind what kind of token this is
- * @param text the token's text exactly as written (for labels without the trailing colon)
- * @param start offset of the first character in the source
- * @param end offset just past the last character (for labels, past the colon)
- * @param line the 1-based line of the first character
- * @param col the 1-based column of the first character
+ * One lexical token of an {@code .ll} file with its source span: a view of entry {@code index}
+ * of a {@link Tokens} store, made by the {@link Cursor} when a parser asks for it. Its text is
+ * made on demand; names are read from the source without making it where possible
+ * ({@link #isWord}, {@link #isNumbered}, {@link #number}). Two tokens are equal when they are the
+ * same entry of the same store.
  */
-record Token(Kind kind, String text, int start, int end, int line, int col) {
+final class Token {
+  private final Tokens store;
+  private final int index;
+
+  Token(Tokens store, int index) {
+    this.store = store;
+    this.index = index;
+  }
+
+  /** Returns this token's position in its store. */
+  int index() {
+    return index;
+  }
+
+  /** Returns what kind of token this is. */
+  Kind kind() {
+    return store.kind(index);
+  }
+
+  /** Returns the token's text exactly as written (for labels without the trailing colon). */
+  String text() {
+    return store.text(index);
+  }
+
+  /** Returns the offset of the first character in the source. */
+  int start() {
+    return store.start(index);
+  }
+
+  /** Returns the offset just past the last character (for labels, past the colon). */
+  int end() {
+    return store.end(index);
+  }
+
+  /** Returns the 1-based line of the first character. */
+  int line() {
+    return store.line(index);
+  }
+
+  /** Returns the 1-based column of the first character. */
+  int col() {
+    return store.col(index);
+  }
+
+  /** Returns the source the token's span indexes. */
+  String source() {
+    return store.source();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Token t && t.store == store && t.index == index;
+  }
+
+  @Override
+  public int hashCode() {
+    return index;
+  }
+
+  @Override
+  public String toString() {
+    return kind() + " " + text() + " at " + line() + ":" + col();
+  }
 
   /** Token kinds, following LLVM's lexer ({@code LLToken.h}) where it matters. */
   enum Kind {
@@ -66,7 +125,7 @@ record Token(Kind kind, String text, int start, int end, int line, int col) {
 
   /** Returns whether this token is the bare word {@code w}. */
   boolean isWord(String w) {
-    return kind == Kind.WORD && text.equals(w);
+    return store.isWord(index, w);
   }
 
   /**
@@ -74,20 +133,25 @@ record Token(Kind kind, String text, int start, int end, int line, int col) {
    * {@code $}); for labels the label text. Quoted names keep their quotes.
    */
   String spelling() {
-    return switch (kind) {
-      case LOCAL, GLOBAL, META, ATTR_GROUP, COMDAT -> text.substring(1);
-      default -> text;
+    return switch (kind()) {
+      case LOCAL, GLOBAL, META, ATTR_GROUP, COMDAT -> store.source().substring(start() + 1, end());
+      default -> text();
     };
   }
 
   /** Returns whether the name is a number ({@code %7}, {@code 7:}): LLVM's unnamed-value form. */
   boolean isNumbered() {
-    int from = sigilLength();
-    if (from >= text.length()) {
+    if (kind() == Kind.EOF || kind() == Kind.LEX_ERROR) {
       return false;
     }
-    for (int i = from; i < text.length(); i++) {
-      if (!Character.isDigit(text.charAt(i))) {
+    String src = store.source();
+    int from = start() + sigilLength();
+    int to = store.textEnd(index);
+    if (from >= to) {
+      return false;
+    }
+    for (int i = from; i < to; i++) {
+      if (!Character.isDigit(src.charAt(i))) {
         return false;
       }
     }
@@ -96,20 +160,22 @@ record Token(Kind kind, String text, int start, int end, int line, int col) {
 
   /** Returns the number of a numbered name (more than 18 digits: {@link Long#MAX_VALUE}). */
   long number() {
-    int from = sigilLength();
-    if (text.length() - from > 18) {
+    String src = store.source();
+    int from = start() + sigilLength();
+    int to = store.textEnd(index);
+    if (to - from > 18) {
       return Long.MAX_VALUE;
     }
     long n = 0;
-    for (int i = from; i < text.length(); i++) {
-      n = 10 * n + Character.digit(text.charAt(i), 10); // as Long.parseLong reads any digit
+    for (int i = from; i < to; i++) {
+      n = 10 * n + Character.digit(src.charAt(i), 10); // as Long.parseLong reads any digit
     }
     return n;
   }
 
   /** Returns the length of the sigil before the name: 1 for sigil kinds, else 0. */
   private int sigilLength() {
-    return switch (kind) {
+    return switch (kind()) {
       case LOCAL, GLOBAL, META, ATTR_GROUP, COMDAT -> 1;
       default -> 0;
     };

@@ -56,18 +56,18 @@ final class TypeParser {
         if (t.isVoid()) {
           throw in.error(in.peek(), Messages.VOID_POINTER);
         }
-        in.next();
+        in.skip();
         t = Type.PTR;
       } else if (in.atWord("addrspace")) {
         // typed pointer in an address space: T addrspace(N)*
         int mark = in.mark();
-        in.next();
+        in.skip();
         int space = addrSpaceNumber();
         if (!in.at(Kind.STAR)) {
           in.reset(mark);
           return t;
         }
-        in.next();
+        in.skip();
         t = new Type.Ptr(space);
       } else if (in.at(Kind.LPAREN)) {
         t = functionType(t);
@@ -90,19 +90,19 @@ final class TypeParser {
       case WORD -> {
         Type s = simple(t.text());
         if (s != null) {
-          in.next();
+          in.skip();
           return s;
         }
         if (t.text().equals("ptr")) {
-          in.next();
+          in.skip();
           if (in.atWord("addrspace")) {
-            in.next();
+            in.skip();
             return new Type.Ptr(addrSpaceNumber());
           }
           return Type.PTR;
         }
         if (isIntType(t.text())) {
-          in.next();
+          in.skip();
           long bits = Long.parseLong(t.text().substring(1));
           if (bits < 1 || bits > 64) {
             throw in.error(t, Messages.wideInteger(t.text()));
@@ -115,7 +115,7 @@ final class TypeParser {
         throw in.error(t, message);
       }
       case LOCAL -> {
-        in.next();
+        in.skip();
         module.useType(t);
         // a named non-struct type is an alias (LLVM prints its body in place of the name)
         java.util.Optional<Type> body = module.typeBodies.getOrDefault(t.text(), java.util.Optional.empty());
@@ -128,7 +128,7 @@ final class TypeParser {
         return struct(false);
       }
       case LBRACKET -> {
-        in.next();
+        in.skip();
         long n = intValue(in.expect(Kind.INT, "expected number in array type"), "array length");
         in.expectWord("x", "expected 'x' after element count");
         Type elem = parse();
@@ -137,7 +137,7 @@ final class TypeParser {
       }
       case LANGLE -> {
         if (in.peek(1).kind() == Kind.LBRACE) {
-          in.next();
+          in.skip();
           Type s = struct(true);
           in.expect(Kind.RANGLE, "expected '>' at end of packed struct");
           return s;
@@ -145,7 +145,7 @@ final class TypeParser {
         Token open = in.next();
         boolean scalable = false;
         if (in.atWord("vscale")) {
-          in.next();
+          in.skip();
           in.expectWord("x", "expected 'x' after vscale");
           scalable = true;
         }

@@ -60,11 +60,11 @@ final class ValueParser {
         if (scope == null) {
           throw in.error(t, Messages.FUNCTION_LOCAL);
         }
-        in.next();
+        in.skip();
         return scope.use(t, type);
       }
       case GLOBAL -> {
-        in.next();
+        in.skip();
         module.useGlobal(t);
         if (!(type instanceof Type.Ptr)) {
           throw in.error(t, Messages.GLOBAL_REFERENCE);
@@ -72,7 +72,7 @@ final class ValueParser {
         return new Value.GlobalRef("@" + t.spelling(), type);
       }
       case INT -> {
-        in.next();
+        in.skip();
         if (!(type instanceof Type.Int it)) {
           throw in.error(t, Messages.INTEGER_CONSTANT);
         }
@@ -86,7 +86,7 @@ final class ValueParser {
         if (invalid != null) {
           throw in.error(t, invalid);
         }
-        in.next();
+        in.skip();
         return new Value.ConstFloat(type, t.text());
       }
       case WORD -> {
@@ -100,7 +100,7 @@ final class ValueParser {
       }
       case LANGLE -> {
         if (in.peek(1).kind() == Kind.LBRACE) {
-          in.next();
+          in.skip();
           Value v = aggregate(type, Kind.LBRACE, Kind.RBRACE, "'}'");
           in.expect(Kind.RANGLE, "expected '>' at end of packed struct constant");
           return v;
@@ -113,7 +113,7 @@ final class ValueParser {
         if (!got.equals(module.resolve(type))) {
           throw in.error(t, Messages.constantTypeMismatch(got, type));
         }
-        in.next();
+        in.skip();
         return new Value.Opaque(type, t.text());
       }
       default -> throw in.error(t, "expected value token");
@@ -127,33 +127,33 @@ final class ValueParser {
         if (!type.isBool()) {
           throw in.error(t, Messages.constantTypeMismatch(Type.I1, type));
         }
-        in.next();
+        in.skip();
         return Value.ConstInt.bool(w.equals("true"));
       }
       case "null" -> {
         if (!(type instanceof Type.Ptr)) {
           throw in.error(t, Messages.NULL_TYPE);
         }
-        in.next();
+        in.skip();
         return new Value.NullPtr(type);
       }
       case "undef" -> {
-        in.next();
+        in.skip();
         return new Value.Undef(type);
       }
       case "poison" -> {
-        in.next();
+        in.skip();
         return new Value.Poison(type);
       }
       case "zeroinitializer" -> {
-        in.next();
+        in.skip();
         return new Value.ZeroInit(type);
       }
       case "none" -> {
         if (!type.equals(Type.TOKEN)) {
           throw in.error(t, Messages.NONE_TYPE);
         }
-        in.next();
+        in.skip();
         return new Value.NoneToken(type);
       }
       default -> {

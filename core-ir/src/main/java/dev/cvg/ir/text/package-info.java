@@ -2,8 +2,9 @@
  * The textual form of the cvg IR: a parser ({@link dev.cvg.ir.text.IrParser}) and a printer
  * ({@link dev.cvg.ir.text.IrPrinter}) for the subset of LLVM IR used by the conformance corpus.
  *
- * <p>Structure: a {@code Lexer} turns the source into tokens with positions; construct parsers
- * share a {@code Cursor} over them: {@code ModuleParser} (top-level entities),
+ * <p>Structure: a {@code Lexer} turns the source into tokens with positions, stored as parallel
+ * arrays ({@code Tokens}; a {@code Token} is a view made on demand, its text made lazily);
+ * construct parsers share a {@code Cursor} over them: {@code ModuleParser} (top-level entities),
  * {@code FunctionParser} (headers and bodies), {@code TypeParser}, {@code ValueParser}
  * (constants and operands), {@code AttributeParser}, {@code MetadataText} (metadata kept
  * verbatim), {@code InstParser} with {@code MemoryParser}, {@code CallParser} and
