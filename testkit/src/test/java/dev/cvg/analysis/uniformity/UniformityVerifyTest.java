@@ -198,6 +198,61 @@ class UniformityVerifyTest {
     assertHas(d, "%f is defined in cycle %l, which is assumed divergent, but is not divergent");
   }
 
+  /**
+   * R1 and R8 for arguments, on a function that is not a kernel (its plain argument {@code %x} is
+   * divergent, its {@code inreg} argument {@code %y} is not): a cleared divergent argument and a
+   * marked uniform one are reported by name. The generated kernels have only kernel arguments, so
+   * PIT (session 12) found both checks uncovered. Kills, in {@code UniformityVerifier}, the
+   * negated argument tests of {@code sourcesAndOverrides} and {@code minimality}, the removal of
+   * their reports, and {@code operand} returning "" (the argument's name).
+   */
+  @Test
+  void argumentMarks() throws Exception {
+    Module m = IrParser.parse("""
+        target triple = "amdgcn--"
+        define void @f(i32 %x, i32 inreg %y) {
+        entry:
+          %a = add i32 %x, %y
+          ret void
+        }
+        """, "f.ll");
+    UniformityInfo u = UniformityInfo.of(m, m.definitions().get(0), AMDGPU);
+    assertEquals(List.of(), render(u.verify()));
+    assertHas(edit(u, b -> b.divergent.clear(value(u, "x").index())),
+        "argument %x is a divergent argument but is not divergent");
+    assertEquals(List.of("argument %y is divergent but is no divergent argument"),
+        edit(u, b -> b.divergent.set(value(u, "y").index())));
+  }
+
+  /**
+   * R3 for a custom-uniform operation ({@code permlane16}: uniform when its source operand, the
+   * second argument, is): clearing {@code %pass}, whose source {@code %tid} is divergent, is
+   * reported; {@code %keep}, divergent only in another operand, is exempt (the verifier is silent
+   * on the analysis' answer). Kills, in {@code UniformityVerifier.exempt}, both returns replaced
+   * and the operand-index and bound mutants (all uncovered before session 12).
+   */
+  @Test
+  void customUniformUsers() throws Exception {
+    Module m = IrParser.parse("""
+        target triple = "amdgcn--"
+        declare i32 @llvm.amdgcn.workitem.id.x()
+        declare i32 @llvm.amdgcn.permlane16.i32(i32, i32, i32, i32, i1, i1) #0
+        attributes #0 = { convergent nounwind readnone }
+        define amdgpu_kernel void @k(i32 %n) {
+        entry:
+          %tid = call i32 @llvm.amdgcn.workitem.id.x()
+          %keep = call i32 @llvm.amdgcn.permlane16.i32(i32 %tid, i32 %n, i32 0, i32 0, i1 false, i1 false)
+          %pass = call i32 @llvm.amdgcn.permlane16.i32(i32 %n, i32 %tid, i32 0, i32 0, i1 false, i1 false)
+          ret void
+        }
+        """, "k.ll");
+    UniformityInfo u = UniformityInfo.of(m, m.definitions().get(0), AMDGPU);
+    assertEquals(List.of(), render(u.verify()));
+    assertTrue(u.isDivergent(value(u, "pass")) && !u.isDivergent(value(u, "keep")), "the kernel's premise");
+    assertEquals(List.of("%pass uses divergent %tid but is not divergent"),
+        edit(u, b -> b.divergent.clear(value(u, "pass").index())));
+  }
+
   @Test
   void diagnosticsCarryInstructionAndPosition() throws Exception {
     UniformityInfo u = info();
