@@ -191,6 +191,11 @@ class LlvmCampaignFalsePositivesTest {
       // its block) is now read from %t1's block, and the 20 unrolled copies of the two call @op
       // repeat the block's matches of the shape in turn instead of being new operations
       "o2-peeled-header-then-full-unroll, callee0",
+      // the same kernel reduced to another shape (seed 275 again): the unrolled loop stays in
+      // %bb2, whose own sequence holds %t1; each unrolled call @op took the nearest original of
+      // its shape backwards (%bb5's second), so %bb5's first ran 2 times instead of 21; the copies
+      // now repeat the block's matches in turn
+      "o2-full-unroll-copies-repeat-in-turn, callee0",
   })
   void staysLegal(String name, String function) throws Exception {
     Module before = IrParser.parse(Files.readString(DIR.resolve(name + ".before.ll")), name + ".before.ll");

@@ -289,9 +289,10 @@ public final class NameCorrespondence {
           }
           reuse.remove(i, null);
           List<InstRef> earlier = matchedHere.get(shape(i));
-          if (!reuse.containsKey(i) && earlier != null) {
-            // a loop fully unrolled after its first iteration was read elsewhere (a peeled
-            // header's heart kept once): the copies repeat the block's matches of the shape in turn
+          if (earlier != null) {
+            // a loop fully unrolled (after its first iteration was read elsewhere: a peeled
+            // header's heart kept once): the copies repeat the block's matches of the shape in
+            // turn, not the nearest original of the shape each
             int turn = repeated.merge(shape(i), 1, Integer::sum) - 1;
             reuse.put(i, earlier.get(turn % earlier.size()));
           }
