@@ -72,7 +72,7 @@ final class Alignment {
         continue;
       }
       Optional<InstRef> r = named.apply(i);
-      if (r.isEmpty() || new Cursor(home.at(), 0).past(r.get()).isEmpty()) {
+      if (r.isEmpty() || !home.at().times().containsKey(r.get())) {
         continue; // not in this sequence: no bound
       }
       Optional<Cursor> at = new Cursor(home.at(), lo).past(r.get());
@@ -135,7 +135,7 @@ final class Alignment {
   private int lastBefore(InstRef r, int lo) {
     int last = -1;
     for (int k = 0; k < lo && k < home.at().seq().size(); k++) {
-      if (ref(home.at().seq().get(k)).equals(r)) {
+      if (Cursor.ref(home.at().seq().get(k)).equals(r)) {
         last = k;
       }
     }
@@ -186,9 +186,6 @@ final class Alignment {
     return x.block() == y.block() && x.function() == y.function();
   }
 
-  private static InstRef ref(Cursor.Entry e) {
-    return new InstRef(e.function().name(), e.inst().id());
-  }
 
   private void align(List<Inst> pending, int[] positions, int left, int right, Used used) {
     int n = pending.size();

@@ -178,7 +178,7 @@ record Cursor(Located at, int pos) {
     return new Hit(r, key, new Cursor(at, k + 1));
   }
 
-  private static InstRef ref(Entry o) {
+  static InstRef ref(Entry o) {
     return new InstRef(o.function().name(), o.inst().id());
   }
 

@@ -64,7 +64,7 @@ public final class NameCorrespondence {
   /** The callee whose inlined body the block being read comes from, by its names, if known. */
   private Function owner;
   /** How far the names of the block being read have come in its corresponding block, if any. */
-  private Cursor reading;
+  private Cursor namesRead;
 
   private NameCorrespondence(Module before, Module after, java.util.Collection<String> compared) {
     this.before = before;
@@ -122,12 +122,12 @@ public final class NameCorrespondence {
         });
         preferred = exit.map(ExitBlocks.Home::callee).orElse(preferred);
       }
-      reading = blockMap.get(b);
+      namesRead = blockMap.get(b);
       for (Inst i : b.insts()) {
         Optional<String> name = ownName(fa, i);
         Optional<InstRef> hit = name.flatMap(n -> findValue(fa, n, i, space));
-        if (hit.isPresent() && reading != null) {
-          reading = reading.past(hit.get()).orElse(reading);
+        if (hit.isPresent() && namesRead != null) {
+          namesRead = namesRead.past(hit.get()).orElse(namesRead);
         }
         if (hit.isPresent()) {
           if (!space.isEmpty() && hit.get().function().equals(space.get(0).name())) {
@@ -143,7 +143,7 @@ public final class NameCorrespondence {
       }
     }
     owner = null;
-    reading = null;
+    namesRead = null;
     Set<InstRef> claimed = new HashSet<>();
     List<Inst> unmatched = new ArrayList<>();
     Map<Inst, InstRef> reuse = new HashMap<>();
@@ -188,7 +188,7 @@ public final class NameCorrespondence {
           // iteration's %first7.peel after the preheader's code): the code after it is searched
           // where it came from first
           elsewhere = home != null && at.isPresent() && origin.size() == 1
-              && new Cursor(home.at(), 0).past(origin.get(0)).isEmpty()
+              && !home.at().times().containsKey(origin.get(0))
               && (clonedCopy(fa, i, at.get()) || unmovable(at.get()));
           inCopy = at.isPresent() && isCopy(fa, i, at.get());
           continue;
@@ -338,13 +338,18 @@ public final class NameCorrespondence {
     return out;
   }
 
+  /** Returns the original instruction just before position {@code at}. */
+  private static Cursor.Entry originalBefore(Cursor at) {
+    return at.at().seq().get(at.pos() - 1);
+  }
+
   /**
    * Returns whether the original just before {@code at} is a convergent call: no pass moves it
    * alone (a loop heart kept once when the loop was fully unrolled and merged into another block),
    * so the code after its copy is the code after it, not the block's own.
    */
   private boolean unmovable(Cursor at) {
-    Cursor.Entry original = at.at().seq().get(at.pos() - 1);
+    Cursor.Entry original = originalBefore(at);
     return original.inst() instanceof Call c && target.isConvergent(before, c.site());
   }
 
@@ -353,7 +358,7 @@ public final class NameCorrespondence {
    * function ({@code %first7.peel}, {@code %x.1}): renamed, not by the inliner.
    */
   private static boolean clonedCopy(Function fa, Inst i, Cursor at) {
-    Cursor.Entry original = at.at().seq().get(at.pos() - 1);
+    Cursor.Entry original = originalBefore(at);
     Optional<String> name = ownName(fa, i);
     Optional<String> base = ownName(original.function(), original.inst());
     return name.isPresent() && base.isPresent() && !name.equals(base)
@@ -365,7 +370,7 @@ public final class NameCorrespondence {
    * just before {@code at}, has another name (a clone suffix was stripped).
    */
   private static boolean isCopy(Function fa, Inst i, Cursor at) {
-    Cursor.Entry original = at.at().seq().get(at.pos() - 1);
+    Cursor.Entry original = originalBefore(at);
     return !ownName(fa, i).equals(ownName(original.function(), original.inst()));
   }
 
@@ -492,13 +497,13 @@ public final class NameCorrespondence {
           return hit;
         }
       }
-      if (reading != null && CloneSuffixes.crossesInline(name, c.name())) {
+      if (namesRead != null && CloneSuffixes.crossesInline(name, c.name())) {
         // the inliner copies each call site's body once: the callee whose copy of the name lies
         // ahead in the corresponding block (two callees inlined one after the other both have a
         // %first1: the second %first1.i1 is the second callee's)
         for (Function g : searched(name, c.name(), space)) {
           Optional<InstRef> hit = valueIn(g, c.name()).filter(r -> !c.uniqued() || sameKind(copy, g, r))
-              .filter(r -> reading.past(r).isPresent());
+              .filter(r -> namesRead.past(r).isPresent());
           if (hit.isPresent()) {
             return hit;
           }

@@ -165,19 +165,10 @@ final class InstanceMap {
     return classes.perInvocation(c) ? invocation : 0;
   }
 
-  /** Returns the index of the first of the {@code count} positions after {@code e} (or count). */
+  /** Returns the index of the first of the {@code count} increasing positions after {@code e} (or count). */
   private static int firstAfter(int[] positions, int count, int e) {
-    int lo = 0;
-    int hi = count;
-    while (lo < hi) {
-      int mid = (lo + hi) >>> 1;
-      if (positions[mid] > e) {
-        hi = mid;
-      } else {
-        lo = mid + 1;
-      }
-    }
-    return lo;
+    int at = Arrays.binarySearch(positions, 0, count, e);
+    return at >= 0 ? at + 1 : -at - 1;
   }
 
   /** Returns the original instance standing for transformed instance {@code e} of thread {@code t}, or -1. */
