@@ -59,6 +59,8 @@ final class SameDecisions {
     fb.blocks().forEach(b -> blocksB.put(b.name(), b));
     Map<String, Inst> defsA = definitions(fa);
     Map<String, Inst> defsB = definitions(fb);
+    java.util.function.Function<Inst, String> textA = IrPrinter.instPrinter(after, fa);
+    java.util.function.Function<Inst, String> textB = IrPrinter.instPrinter(before, fb);
     Deque<Inst> work = new ArrayDeque<>();
     Set<String> seen = new HashSet<>();
     boolean memory = false;
@@ -70,7 +72,7 @@ final class SameDecisions {
       Inst ta = a.terminator().get();
       memory |= ta instanceof CallBr; // decided by inline assembly: as opaque as a memory read
       if (ta instanceof CondBr || ta instanceof Switch || ta instanceof CallBr) {
-        if (!text(after, fa, ta).equals(text(before, fb, b.terminator().get()))) {
+        if (!textA.apply(ta).equals(textB.apply(b.terminator().get()))) {
           return Result.DIFFERENT;
         }
         work.add(ta);
@@ -88,7 +90,7 @@ final class SameDecisions {
           continue; // a parameter (same signature, compared by the terminator's text) or done
         }
         Inst db = defsB.get(name);
-        if (db == null || !text(after, fa, da).equals(text(before, fb, db))) {
+        if (db == null || !textA.apply(da).equals(textB.apply(db))) {
           return Result.DIFFERENT;
         }
         memory |= readsMemory(da);
@@ -105,13 +107,16 @@ final class SameDecisions {
   static boolean sameBodies(Module after, Function fa, Module before, Function fb) {
     Map<String, Block> blocksB = new HashMap<>();
     fb.blocks().forEach(b -> blocksB.put(b.name(), b));
+    // one printer per function: slot names and attribute numbering computed once, not per line
+    java.util.function.Function<Inst, String> textA = IrPrinter.instPrinter(after, fa);
+    java.util.function.Function<Inst, String> textB = IrPrinter.instPrinter(before, fb);
     for (Block a : fa.blocks()) {
       Block b = blocksB.get(a.name());
       if (b == null || a.insts().size() != b.insts().size()) {
         return false;
       }
       for (int k = 0; k < a.insts().size(); k++) {
-        if (!text(after, fa, a.insts().get(k)).equals(text(before, fb, b.insts().get(k)))) {
+        if (!textA.apply(a.insts().get(k)).equals(textB.apply(b.insts().get(k)))) {
           return false;
         }
       }
@@ -139,7 +144,4 @@ final class SameDecisions {
         && !(call.site().callee() instanceof Value.GlobalRef g && g.name().startsWith("llvm."));
   }
 
-  private static String text(Module m, Function f, Inst i) {
-    return IrPrinter.printInst(m, f, i);
-  }
 }
