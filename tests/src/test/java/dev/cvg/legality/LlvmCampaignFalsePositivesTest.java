@@ -196,6 +196,19 @@ class LlvmCampaignFalsePositivesTest {
       // its shape backwards (%bb5's second), so %bb5's first ran 2 times instead of 21; the copies
       // now repeat the block's matches in turn
       "o2-full-unroll-copies-repeat-in-turn, callee0",
+      // default<O2> peeled a loop and unrolled the rest fully into one block, the heart %t1 kept
+      // once (the spec's unrolling without tail): its unnamed call @op copies are the loop body's
+      // call @op, one iteration after another along the back edge (O2 seed 275, reduced)
+      "o2-unrolled-heart-kept-once, callee0",
+      // default<O2> inlined @callee1 with %n = %tid known in one arm: the branches that became
+      // constant were folded and the successors' code merged into %bb3.i; the copies follow the
+      // callee's control flow (bb3, bb5, bb7, bb4, bb8), and the folded store i32 6 through the
+      // one getelementptr GVN left is no copy of the entry's store of %v0_3 (O2 seed 307)
+      "o2-inlined-branch-folded-path, kernel",
+      // default<O2> peeled an inner loop into %bb3.i: its code between the peeled heart and
+      // %first5.peel.i comes from the blocks on the way (bb4, bb6 or bb8, bb5), not the nearest
+      // call @op before %first5 and then the outer loop's (O2 seed 433)
+      "o2-peeled-inner-loop-path, kernel",
   })
   void staysLegal(String name, String function) throws Exception {
     Module before = IrParser.parse(Files.readString(DIR.resolve(name + ".before.ll")), name + ".before.ll");

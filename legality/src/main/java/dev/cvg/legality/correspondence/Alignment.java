@@ -47,7 +47,9 @@ final class Alignment {
    * Aligns the unnamed instructions of a block with {@code home}'s sequence from its position on,
    * segment by segment between the named instructions whose originals the sequence holds in
    * order (a named instruction's original bounds the segments on both sides; a segment before a
-   * named instruction whose original lies before the reading, moved code, is not aligned), up to
+   * named instruction whose original lies before the reading, moved code, is not aligned, nor is
+   * the code after a named instruction from another block, up to the next bound: it came with
+   * that instruction, from a folded branch's successor or sunk from before the reading), up to
    * a second named copy of one original in the block (an unrolled iteration, whose code is left
    * to the one-by-one search), and reserves the aligned places in {@code used}.
    *
@@ -65,15 +67,31 @@ final class Alignment {
     int end = home.at().seq().size();
     int lo = Math.max(0, home.pos());
     List<Inst> segment = new ArrayList<>();
+    // stretches that end at a named instruction from elsewhere, waiting for the next bound
+    List<List<Inst>> open = new ArrayList<>();
+    // after a named instruction from elsewhere, the code up to the next bound came with it
+    boolean moved = false;
     Set<InstRef> seen = new HashSet<>();
     for (Inst i : insts) {
       if (pending.test(i)) {
-        segment.add(i);
+        if (!moved) {
+          segment.add(i);
+        }
         continue;
       }
       Optional<InstRef> r = named.apply(i);
-      if (r.isEmpty() || !home.at().times().containsKey(r.get())) {
-        continue; // not in this sequence: no bound
+      if (r.isEmpty()) {
+        continue; // no single original: no bound
+      }
+      if (!home.at().times().containsKey(r.get())) {
+        // from another block (a folded branch's successor merged in, code sunk or hoisted): the
+        // code before it is aligned up to the next bound, the code after it belongs with it
+        if (!moved && !segment.isEmpty()) {
+          open.add(List.copyOf(segment));
+        }
+        segment.clear();
+        moved = true;
+        continue;
       }
       Optional<Cursor> at = new Cursor(home.at(), lo).past(r.get());
       if (at.isEmpty() && !seen.add(r.get())) {
@@ -85,8 +103,12 @@ final class Alignment {
       seen.add(r.get());
       if (at.isPresent()) {
         int bound = at.get().pos() - 1;
+        for (List<Inst> piece : open) {
+          segments.add(new Segment(piece, range(lo, bound), lo - 1, bound, false));
+        }
         segments.add(new Segment(List.copyOf(segment), range(lo, bound), lo - 1, bound, false));
         lo = bound + 1;
+        moved = false;
       } else if (out.sameBody(out.lastBefore(r.get(), lo), lo - 1)) {
         // its original lies before the reading in the same inlined body: the inliner laid the
         // body's blocks out in another order (after a folded branch), so the code between stands
@@ -100,8 +122,15 @@ final class Alignment {
         System.arraycopy(head, 0, both, tail.length, head.length);
         segments.add(new Segment(List.copyOf(segment), both, lo - 1, bound, true));
         lo = bound + 1;
+        moved = false;
+      } else {
+        moved = true; // code moved from before the reading: it and what follows are not aligned
       }
-      segment.clear(); // otherwise code moved from before the reading: the segment is not aligned
+      open.clear();
+      segment.clear();
+    }
+    for (List<Inst> piece : open) {
+      segments.add(new Segment(piece, range(lo, end), lo - 1, end, false));
     }
     segments.add(new Segment(List.copyOf(segment), range(lo, end), lo - 1, end, false));
     // the narrowest stretches first: code between two named instructions of one original block

@@ -169,6 +169,7 @@ public final class NameCorrespondence {
       boolean elsewhere = false;
       Map<String, List<InstRef>> matchedHere = new HashMap<>();
       Map<String, Integer> repeated = new HashMap<>();
+      Cursor.Located visiting = null; // the block visited along a path (PathContinuation)
       for (int k = 0; k < insts.size(); k++) {
         Inst i = insts.get(k);
         if (!pending.contains(i)) {
@@ -234,14 +235,21 @@ public final class NameCorrespondence {
           forward.addAll(startsAfter(cursor));
           backward.add(cursor);
         } else {
-          if (cursor != null && cursor != home && elsewhere) {
+          // the reading goes on where it came from first: a named copy from elsewhere, a block
+          // visited along the original's control flow (PathContinuation), or a named instruction
+          // of a block after the corresponding one and not before it (a folded branch's successor
+          // merged in: the code after it is that block's, not the rest of the corresponding block's)
+          boolean first = elsewhere || cursor != null && (cursor.at() == visiting
+              || home != null && cursor.at() != home.at() && PathContinuation.leadsTo(home, cursor)
+              && !PathContinuation.leadsTo(cursor, home)); // not code sunk along a back edge
+          if (cursor != null && cursor != home && first) {
             forward.add(cursor);
           }
           if (home != null) {
             forward.add(home); // the corresponding block first
           }
           if (cursor != null && cursor != home) {
-            if (!elsewhere) {
+            if (!first) {
               forward.add(cursor);
             }
             backward.add(cursor);
@@ -261,17 +269,27 @@ public final class NameCorrespondence {
         for (Cursor c : forward) {
           // not past the next named instruction's original: LICM sinks a loop's store into the exit
           // block before the exit block's own code, which must not give it the exit block's store
-          found = found.or(() -> c.forward(i, used, anchor));
+          Used u = c.at() == visiting ? Used.nothing() : used;
+          found = found.or(() -> c.forward(i, u, anchor));
         }
         int later = sameShapeBefore(afterName, insts, k, pending);
+        // past the original block's code: a folded branch's successor, a fully unrolled loop's
+        // next iteration (each visit of a block on the path takes its code anew); before the search
+        // back from the next named instruction's original when the path leads to its block (the
+        // code between comes from the blocks on the way), else when nothing else is found
+        boolean towardAnchor = found.isEmpty() && reading != null && anchor.isPresent()
+            && !holds(reading, anchor.get()) && !holds(home, anchor.get())
+            && PathContinuation.leadsTo(reading, anchor.get());
+        if (towardAnchor) {
+          found = along(reading, home, i, ahead(insts, k, pending), anchor, true);
+        }
         for (Cursor c : backward) {
           // searching back from the next named instruction's original, the unnamed ones of this
           // shape between i and it take the candidates nearest to it, so the order is kept
           int skip = anchor.isPresent() && c == anchor.get() ? later : 0;
           found = found.or(() -> c.backward(i, used, false, skip));
         }
-        Optional<InstRef> hit = found.map(Cursor.Hit::ref);
-        if (hit.isEmpty() && inCopy && cursor != null) {
+        if (found.isEmpty() && inCopy && cursor != null) {
           // after a renamed copy (%t3.1 of %t3), a copy of the code that followed the original,
           // although that code was already matched once in this block (two unrolled iterations)
           Optional<Cursor.Hit> again = cursor.forward(i, Used.nothing());
@@ -281,6 +299,14 @@ public final class NameCorrespondence {
             continue;
           }
         }
+        if (found.isEmpty() && reading != null && !towardAnchor) {
+          found = along(reading, home, i, ahead(insts, k, pending), anchor, false);
+          towardAnchor = found.isPresent();
+        }
+        if (towardAnchor && found.isPresent()) {
+          visiting = found.get().next().at();
+        }
+        Optional<InstRef> hit = found.map(Cursor.Hit::ref);
         if (hit.isEmpty()) {
           // another copy of an instruction already matched (full unrolling), unless an unclaimed
           // original of the shape is left for it (code merged from a block that is gone)
@@ -336,6 +362,31 @@ public final class NameCorrespondence {
     fa.blocks().filter(b -> !exits.contains(b)).forEach(b -> b.insts().forEach(
         i -> out.addAll(origins.getOrDefault(new InstRef(afterName, i.id()), List.of()))));
     return out;
+  }
+
+  /**
+   * Searches along the original's control flow from {@code reading}: the rest of the block read
+   * first, as a new visit, when that is not the corresponding block {@code home} (a callee inlined
+   * a second time reads the callee's code again, which the exit block's reservation of the first
+   * copy's originals would otherwise hide), then the successor {@link PathContinuation} chooses
+   * (as the last resort, only one whose path matches more of the code ahead than the rest of the
+   * block read: {@link PathContinuation#beyond}).
+   */
+  private Optional<Cursor.Hit> along(Cursor reading, Cursor home, Inst i, List<Inst> ahead,
+      Optional<Cursor> anchor, boolean towardAnchor) {
+    Optional<Cursor.Hit> rest = home != null && reading.at() == home.at() ? Optional.empty()
+        : reading.forward(i, Used.nothing(), anchor);
+    return rest.or(() -> (towardAnchor ? PathContinuation.next(reading, ahead, this::located)
+        : PathContinuation.beyond(reading, ahead, this::located)).flatMap(c -> c.forward(i, Used.nothing())));
+  }
+
+  /**
+   * Returns whether the sequence read at {@code c} holds the original at {@code anchor} (the
+   * code before that original is then read there, not along a path to its block).
+   */
+  private static boolean holds(Cursor c, Cursor anchor) {
+    return c != null && anchor.pos() >= 0 && anchor.pos() < anchor.at().seq().size()
+        && c.at().times().containsKey(Cursor.ref(anchor.at().seq().get(anchor.pos())));
   }
 
   /** Returns the original instruction just before position {@code at}. */
@@ -424,6 +475,19 @@ public final class NameCorrespondence {
   /** Returns block {@code b} of original function {@code g} with the bodies of inlined calls. */
   private Cursor.Located located(Function g, Block b) {
     return located.computeIfAbsent(b, x -> Cursor.Located.of(g, b, inlining.sequence(g, b)));
+  }
+
+  /**
+   * Returns {@code insts.get(k)} and the pending instructions after it, up to the next one
+   * matched already (named, or by operands).
+   */
+  private static List<Inst> ahead(List<Inst> insts, int k, Set<Inst> pending) {
+    List<Inst> out = new ArrayList<>();
+    for (int j = k; j < insts.size() && pending.contains(insts.get(j))
+        && out.size() < PathContinuation.LOOKAHEAD; j++) {
+      out.add(insts.get(j));
+    }
+    return out;
   }
 
   /** Returns the position of the original of the next named instruction after {@code k}. */

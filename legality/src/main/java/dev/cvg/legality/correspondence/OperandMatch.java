@@ -28,7 +28,10 @@ import java.util.Set;
  * computes what it uses differently ({@code store i32 %2, ptr %addr0.i}, where {@code %2}
  * replaced a folded {@code readfirstlane}), so the remaining operands cannot pin its original
  * (GVN merges every {@code getelementptr %out, %tid} into one, which names a single original);
- * it is left to the other rules, as is an instruction with no operand of known original. A
+ * it is left to the other rules, as is an instruction with no operand of known original, and one
+ * with a constant where the original uses a computed value (folded: {@code store i32 6, ptr
+ * %addr0.i} after inlining with a constant argument is no copy of the caller's {@code store i32
+ * %v0_3, ptr %addr0}, whose copy stores {@code %v0_3.i}). A
  * transformed phi whose incoming values are all one value is no new computation: it counts as
  * that value (LCSSA's phi when LICM sinks a store out of a loop).
  * An original operand that is a phi whose incoming values are all one value counts as that value:
@@ -122,8 +125,11 @@ final class OperandMatch {
             && (l.rawId() == want[k].id().index() || single(g, l.rawId()) == want[k].id().index()))) {
           return false;
         }
-      } else if (!(i.operand(k) instanceof Value.Local) && !(v instanceof Value.Local) && !i.operand(k).equals(v)) {
-        return false; // differing constants
+      } else if (!(i.operand(k) instanceof Value.Local) && !i.operand(k).equals(v)) {
+        // differing constants, or a constant where the original computes a value: folded, so the
+        // copy computes what it uses differently and the other operands cannot pin it (a store of
+        // a folded readfirstlane through the one getelementptr GVN left)
+        return false;
       }
     }
     return true;
