@@ -71,6 +71,9 @@ final class Merges {
   private final Map<InstId, Inst> afterInsts = new HashMap<>();
   private final Set<InstId> kept = new HashSet<>();
   private final Set<List<Object>> seen = new HashSet<>();
+  /** The original's blocks by id and the transformed function's by name (one pass each). */
+  private final Map<dev.cvg.ir.BlockId, Block> beforeBlocks = new HashMap<>();
+  private final Map<String, Block> afterBlocks = new HashMap<>();
   private DominatorTree dom;
 
   private Merges(Module before, Function fb, Function fa, Map<InstRef, List<InstRef>> origins,
@@ -82,6 +85,8 @@ final class Merges {
     this.origins = origins;
     this.replaced = replaced;
     this.target = Targets.forModule(before, Optional.empty());
+    fb.blocks().forEach(b -> beforeBlocks.putIfAbsent(b.id(), b));
+    fa.blocks().forEach(b -> afterBlocks.putIfAbsent(b.name(), b));
   }
 
   /**
@@ -131,10 +136,7 @@ final class Merges {
         for (Inst ua : users) {
           if (u instanceof Phi pu && ua instanceof Phi pa) {
             for (Phi.Incoming in : pu.incoming()) {
-              Optional<Block> from = Optional.empty();
-              for (Block x : fb.blocks()) {
-                from = x.id().equals(in.block()) ? Optional.of(x) : from;
-              }
+              Optional<Block> from = Optional.ofNullable(beforeBlocks.get(in.block()));
               from.flatMap(this::counterpartBlock).flatMap(x -> pa.valueFrom(x.id()))
                   .ifPresent(v -> replace(in.value(), v, ua, 0));
             }
@@ -195,12 +197,7 @@ final class Merges {
 
   /** Returns the block of the transformed function named as original block {@code b}. */
   private Optional<Block> counterpartBlock(Block b) {
-    for (Block x : fa.blocks()) {
-      if (x.name().equals(b.name())) {
-        return Optional.of(x);
-      }
-    }
-    return Optional.empty();
+    return Optional.ofNullable(afterBlocks.get(b.name()));
   }
 
   /**
