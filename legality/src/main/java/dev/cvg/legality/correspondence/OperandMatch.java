@@ -86,7 +86,7 @@ final class OperandMatch {
     Function g = home.get();
     Set<InstRef> fits = new LinkedHashSet<>();
     for (Inst o : users.computeIfAbsent(g, OperandMatch::usersOf).getOrDefault(want[known].id().index(), List.of())) {
-      if (NameCorrespondence.ownName(g, o).isEmpty() && fits(i, o, want, g)) {
+      if (fits(i, o, want, g)) {
         fits.add(new InstRef(g.name(), o.id()));
       }
     }
@@ -136,13 +136,18 @@ final class OperandMatch {
   }
 
   /**
-   * Returns the instructions of {@code g} by the raw id of each local value they use, a use of a
-   * phi of one incoming value ({@link #single}) also under that value.
+   * Returns the unnamed instructions of {@code g} (the only candidates: a named one is matched by
+   * its name) by the raw id of each local value they use, a use of a phi of one incoming value
+   * ({@link #single}) also under that value. Named users are left out so that a value that
+   * thousands of named instructions read (%tid) does not make every query scan them all.
    */
   private static Map<Integer, List<Inst>> usersOf(Function g) {
     Map<Integer, List<Inst>> out = new HashMap<>();
     for (Block b : g.blocks()) {
       for (Inst o : b.insts()) {
+        if (NameCorrespondence.ownName(g, o).isPresent()) {
+          continue;
+        }
         for (Value v : o.operands()) {
           if (v instanceof Value.Local l) {
             add(out, l.rawId(), o);
