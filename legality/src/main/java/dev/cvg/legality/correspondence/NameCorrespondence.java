@@ -299,11 +299,13 @@ public final class NameCorrespondence {
             continue;
           }
         }
+        // the hit's block becomes the one visited along the path (read on first, taken anew)
+        boolean visit = towardAnchor;
         if (found.isEmpty() && reading != null && !towardAnchor) {
           found = along(reading, home, i, ahead(insts, k, pending), anchor, false);
-          towardAnchor = found.isPresent();
+          visit = found.isPresent();
         }
-        if (towardAnchor && found.isPresent()) {
+        if (visit && found.isPresent()) {
           visiting = found.get().next().at();
         }
         Optional<InstRef> hit = found.map(Cursor.Hit::ref);

@@ -175,7 +175,9 @@ final class PathContinuation {
   private static List<Block> successors(Function g, Block b) {
     List<Block> out = new ArrayList<>();
     for (BlockId id : b.successors()) {
-      g.blocks().find(x -> x.id().equals(id)).forEach(out::add);
+      if (g.index().number(id) >= 0) {
+        out.add(g.index().block(id)); // the function's block table, not a scan per successor
+      }
     }
     return out;
   }
