@@ -130,7 +130,7 @@ final class CutRegion {
       label[exits[k]] = k;
       queue[tail++] = exits[k];
     }
-    for (int head = 0; head < tail && found.size() < MAX_MEETINGS; head++) {
+    for (int head = 0; head < tail; head++) {
       int x = queue[head];
       for (int y : g.successors(x)) {
         if (cycles.contains(a, y)) {
@@ -145,6 +145,9 @@ final class CutRegion {
         } else if (label[y] != MET && label[x] != MET && label[y] != label[x]) {
           label[y] = MET; // reported once; it passes no exit's label on
           found.push(y);
+          if (found.size() == MAX_MEETINGS) { // checked per meeting: one block may meet several
+            return found.toArray();
+          }
         }
       }
     }
