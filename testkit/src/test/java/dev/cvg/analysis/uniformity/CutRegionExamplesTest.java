@@ -195,12 +195,12 @@ class CutRegionExamplesTest {
 
   /**
    * A latch is single only if the header has one predecessor inside its cycle, whatever their
-   * numbers: A = {1} in C = {0, 1, 2}, whose header 0 (the entry of this graph) is entered from
-   * itself and from 2, so C adds its header only.
+   * numbers: A = {1} (exit 2) in C = {0, 1, 2, 3}, whose header 0 (the entry of this graph) is
+   * entered from itself and from 3, so C adds its header only.
    */
   @Test
   void twoPredecessorsInsideMeanNoLatch() {
-    assertArrayEquals(new int[] {0}, later(new int[][] {{0, 1}, {1, 2}, {0, 3}, {}}, 1, 64));
+    assertArrayEquals(new int[] {0}, later(new int[][] {{0, 1}, {1, 2}, {3}, {0, 4}, {}}, 1, 64));
   }
 
   /** Returns the later candidates of the innermost cycle around block {@code a}. */
