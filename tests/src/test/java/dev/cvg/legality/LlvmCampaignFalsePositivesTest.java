@@ -196,6 +196,29 @@ class LlvmCampaignFalsePositivesTest {
       // its shape backwards (%bb5's second), so %bb5's first ran 2 times instead of 21; the copies
       // now repeat the block's matches in turn
       "o2-full-unroll-copies-repeat-in-turn, callee0",
+      // default<O2> (seed 600): SimplifyCFG merged the callee's two stores into one store of
+      // %storemerge before the returning block's call @op in %callee0.exit; searching on for that
+      // store took the caller's store past the call's aligned place, and the call then the loop's
+      "o2-exit-merged-store-before-callee-op, kernel",
+      // default<O2> (seed 695): the exit block's branch was aligned with a block of the body far
+      // before the returning block's call @op; only the aligned places of the same stretch of
+      // unnamed code bound the search (the branch comes after named code from elsewhere)
+      "o2-exit-aligned-place-after-moved-code, kernel",
+      // default<O2> (seed 1122): the merged store %storemerge takes the stores of the values its
+      // phi reads, not the store that DSE removed on one path (it stored a uniform readfirstlane)
+      "o2-merged-store-skips-dead-store, callee1",
+      // default<O2> (seed 743): LICM hoisted %v4_2.i out of the inlined loop to the top of the
+      // entry block; the caller's two call @op after %t0 are the entry's, not the loop's
+      "o2-licm-hoisted-callee-value-to-top, kernel",
+      // default<O2> (seed 3668): SimplifyCFG sank %bc1 and the ballot below the inlined body's
+      // anchor and calls; the anchor is no hoisted value, the code after the ballot the callee's
+      "o2-ballot-sunk-below-inlined-anchor, kernel",
+      // default<O2> (seed 1928): %v4_2.i and %v4_3.i hoisted before the peeled iteration's
+      // %v3_2.peel.i; the peeled copy still bounds the reading of the inlined loop body
+      "o2-hoisted-pair-before-peeled-copy, kernel",
+      // default<O2> (seed 1685): @callee0 inlined at the entry's call and at %bb3's, merged into
+      // the entry block; the second copy's %u.i2 lies in the second inlined body, after %v3_0
+      "o2-second-inlined-copy-after-merged-block, kernel",
       // default<O2> peeled a loop and unrolled the rest fully into one block, the heart %t1 kept
       // once (the spec's unrolling without tail): its unnamed call @op copies are the loop body's
       // call @op, one iteration after another along the back edge (O2 seed 275, reduced)

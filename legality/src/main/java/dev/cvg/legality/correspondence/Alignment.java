@@ -315,6 +315,34 @@ final class Alignment {
   }
 
   /**
+   * Returns where a one-by-one search from {@code from} must stop: at {@code bound} or at the
+   * place reserved for the nearest of {@code later} that has one, whichever comes first in
+   * {@code from}'s sequence. The places of one stretch of unnamed instructions follow the
+   * stretch's order (one segment), so the nearest placed instruction has the earliest place; a
+   * place taken out of order does not count.
+   *
+   * @param from where the search starts
+   * @param bound the next named instruction's original, if any
+   * @param later the unnamed instructions after the one searched for, up to the block's next
+   *     named instruction, in order
+   * @return the earlier stop, or {@code bound} when {@code from} reads another sequence
+   */
+  Optional<Cursor> bound(Cursor from, Optional<Cursor> bound, List<Inst> later) {
+    if (from.at() != home.at()) {
+      return bound;
+    }
+    for (Inst j : later) {
+      Integer q = place.get(j);
+      if (q != null && !reordered.contains(j)) {
+        boolean earlier = q >= from.pos()
+            && bound.filter(x -> x.at() == home.at() && x.pos() >= from.pos() && x.pos() <= q).isEmpty();
+        return earlier ? Optional.of(new Cursor(home.at(), q)) : bound;
+      }
+    }
+    return bound;
+  }
+
+  /**
    * Releases the places of instructions matched otherwise (by their operands).
    *
    * @param i a pending instruction of the block

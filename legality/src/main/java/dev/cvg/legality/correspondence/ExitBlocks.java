@@ -48,8 +48,9 @@ final class ExitBlocks {
    *
    * @param start the position in the caller block's sequence where the returning part begins
    * @param callee the inlined function
+   * @param site the index of the call site among the caller's calls of {@code callee} (its rank)
    */
-  record Home(Cursor start, Function callee) {}
+  record Home(Cursor start, Function callee, int site) {}
 
   /**
    * Parses {@code F.exit} and {@code F.exitN}.
@@ -130,5 +131,34 @@ final class ExitBlocks {
       }
     }
     return call < 0 ? Optional.empty() : Optional.of(new Cursor(at, seq.size()));
+  }
+
+  /**
+   * Returns the index of the call of {@code callee} in {@code g} that the caller code named by
+   * {@code named} follows: the first of them that stands in a block after a call of
+   * {@code callee} (the nearest call before it there). An exit block holds the caller's code
+   * after its call, and passes only sink such code (past later calls too, never before its own),
+   * so its site is this one or a later one: when the exit blocks of earlier sites were merged
+   * away, the rank counts too few, and this index is the better bound.
+   *
+   * @param g the original caller
+   * @param callee the original callee
+   * @param named originals in {@code g} of named instructions of an exit block, in its order
+   * @return the call site's index among {@code g}'s calls of {@code callee}, or empty
+   */
+  static Optional<Integer> siteOf(Function g, Function callee, List<InstRef> named) {
+    java.util.Map<InstRef, Integer> siteBefore = new java.util.HashMap<>();
+    int sites = 0;
+    for (Block b : g.blocks()) {
+      int last = -1;
+      for (Inst i : b.insts()) {
+        if (i instanceof Call c && c.site().calleeName().filter(n -> n.equals("@" + callee.name())).isPresent()) {
+          last = sites++;
+        } else if (last >= 0) {
+          siteBefore.put(new InstRef(g.name(), i.id()), last);
+        }
+      }
+    }
+    return named.stream().filter(siteBefore::containsKey).findFirst().map(siteBefore::get);
   }
 }

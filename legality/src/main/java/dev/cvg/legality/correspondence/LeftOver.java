@@ -95,4 +95,75 @@ final class LeftOver {
     }
     return out;
   }
+
+  /**
+   * Narrows the originals of one left-over instruction that takes several (a merge: SimplifyCFG
+   * sinks the stores of a join's predecessors into one {@code store %storemerge}) to those whose
+   * operands it still reads: an original reading at operand {@code k} a value kept in the
+   * transformed program is a candidate only if {@code i} reads there that value's counterpart,
+   * or a phi with it among its incoming values (the merged store's value); and when some
+   * candidate is read through such a phi, only those are. A store that another store overwrote
+   * before the join (dead store elimination removed it and the value it stored) is then not
+   * taken into the merge. Without any candidate left, all are kept.
+   *
+   * @param fa the transformed function
+   * @param i the left-over instruction
+   * @param fb the original function
+   * @param candidates its originals
+   * @param origins the originals of the transformed instructions matched so far
+   * @param kept the originals with a counterpart (read only when there are several candidates)
+   * @return the candidates it reads alike
+   */
+  static List<InstRef> readingAlike(Function fa, Inst i, Function fb, List<InstRef> candidates,
+      java.util.Map<InstRef, List<InstRef>> origins, java.util.function.Supplier<Set<InstRef>> kept) {
+    if (candidates.size() < 2) {
+      return candidates;
+    }
+    List<InstRef> alike = new ArrayList<>();
+    List<InstRef> throughPhi = new ArrayList<>();
+    for (InstRef c : candidates) {
+      Inst o = fb.index().inst(c.id()).orElse(null);
+      if (o == null || o.operandCount() != i.operandCount()) {
+        continue;
+      }
+      boolean fits = true;
+      boolean phi = false;
+      for (int k = 0; k < o.operandCount() && fits; k++) {
+        InstRef read = local(fb, o.operand(k));
+        if (read == null || !kept.get().contains(read)) {
+          continue; // a constant, an argument, or a value removed with the original
+        }
+        List<InstRef> direct = originsOf(fa, i.operand(k), origins);
+        if (direct.contains(read)) {
+          continue;
+        }
+        boolean incoming = fa.index().instAt(rawOf(i.operand(k))) instanceof dev.cvg.ir.Phi p
+            && p.incoming().stream().anyMatch(in -> originsOf(fa, in.value(), origins).contains(read));
+        phi |= incoming;
+        fits = incoming;
+      }
+      if (fits) {
+        alike.add(c);
+        if (phi) {
+          throughPhi.add(c);
+        }
+      }
+    }
+    return !throughPhi.isEmpty() ? throughPhi : alike.isEmpty() ? candidates : alike;
+  }
+
+  private static int rawOf(dev.cvg.ir.Value v) {
+    return v instanceof dev.cvg.ir.Value.Local l ? l.rawId() : -1;
+  }
+
+  private static InstRef local(Function f, dev.cvg.ir.Value v) {
+    int raw = rawOf(v);
+    return raw >= 0 && f.index().instAt(raw) != null ? new InstRef(f.name(), f.index().instAt(raw).id()) : null;
+  }
+
+  private static List<InstRef> originsOf(Function fa, dev.cvg.ir.Value v,
+      java.util.Map<InstRef, List<InstRef>> origins) {
+    InstRef r = local(fa, v);
+    return r == null ? List.of() : origins.getOrDefault(r, List.of());
+  }
 }

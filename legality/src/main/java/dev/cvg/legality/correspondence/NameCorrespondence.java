@@ -98,6 +98,7 @@ public final class NameCorrespondence {
     List<Function> space = fb.map(f -> reach(f)).orElse(List.of());
     Map<Block, Cursor> blockMap = new LinkedHashMap<>();
     Set<Block> exits = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    Map<Block, ExitBlocks.Home> exitHomes = new java.util.IdentityHashMap<>();
     Set<Inst> pending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     Set<Integer> params = new HashSet<>();
     fa.params().forEach(p -> params.add(p.id().index()));
@@ -119,6 +120,7 @@ public final class NameCorrespondence {
         exit.ifPresent(e -> {
           blockMap.put(b, e.start());
           exits.add(b);
+          exitHomes.put(b, e);
         });
         preferred = exit.map(ExitBlocks.Home::callee).orElse(preferred);
       }
@@ -150,6 +152,22 @@ public final class NameCorrespondence {
     List<Block> order = new ArrayList<>();
     fa.blocks().filter(b -> !exits.contains(b)).forEach(order::add);
     fa.blocks().filter(exits::contains).forEach(order::add);
+    // an exit block whose caller code follows a later call site than its rank among the callee's
+    // exit blocks names (the exit blocks of earlier sites were merged away) reads from that site
+    for (Block b : exits) {
+      ExitBlocks.Home e = exitHomes.get(b);
+      Function g = e.start().at().function();
+      List<InstRef> named = new ArrayList<>();
+      for (Inst i : b.insts()) {
+        List<InstRef> o = origins.get(new InstRef(afterName, i.id()));
+        if (o != null && o.size() == 1 && o.get(0).function().equals(g.name())) {
+          named.add(o.get(0));
+        }
+      }
+      ExitBlocks.siteOf(g, e.callee(), named).filter(k -> k > e.site())
+          .flatMap(k -> ExitBlocks.start(g, e.callee(), k, inlining, this::located))
+          .ifPresent(c -> blockMap.put(b, c));
+    }
     Set<InstRef> given = null;
     for (Block b : order) {
       Cursor home = blockMap.get(b);
@@ -160,10 +178,15 @@ public final class NameCorrespondence {
       // an exit block holds no inlined code that the blocks the inliner cloned from the callee
       // (%bb2.i: more than one return) still hold: those originals are taken before it is read
       Used used = exits.contains(b) ? home.reserving(given) : Used.empty();
-      Alignment align = home == null ? null : Alignment.of(b.insts(), pending::contains, i -> {
+      java.util.function.Function<Inst, Optional<InstRef>> single = i -> {
         List<InstRef> o = origins.get(new InstRef(afterName, i.id()));
         return o != null && o.size() == 1 ? Optional.of(o.get(0)) : Optional.empty();
-      }, home, used);
+      };
+      // named instructions out of the order the others keep in the corresponding block (LICM
+      // hoisted %v4_2.i from the inlined loop to the top): no bound, and the reading stays
+      Set<Inst> outOfOrder = home == null ? Set.of() : KeptOrder.outliers(b.insts(), single, home);
+      Alignment align = home == null ? null : Alignment.of(b.insts(), pending::contains,
+          i -> outOfOrder.contains(i) ? Optional.empty() : single.apply(i), home, used);
       List<Inst> insts = b.insts();
       boolean inCopy = false;
       boolean elsewhere = false;
@@ -179,7 +202,7 @@ public final class NameCorrespondence {
           if (home != null && origin.size() == 1) {
             // the corresponding block is read in order too: code after %x is after %x's original
             // there (a merged successor's or an inlined body's named instruction)
-            Optional<Cursor> inHome = home.past(origin.get(0));
+            Optional<Cursor> inHome = outOfOrder.contains(i) ? Optional.empty() : home.past(origin.get(0));
             if (inHome.isPresent() && at.isPresent() && at.get().at() != home.at()) {
               cursor = inHome.get();
             }
@@ -269,8 +292,11 @@ public final class NameCorrespondence {
         for (Cursor c : forward) {
           // not past the next named instruction's original: LICM sinks a loop's store into the exit
           // block before the exit block's own code, which must not give it the exit block's store
+          // nor past a later instruction's aligned place: the aligned order holds (a store merged
+          // from two predecessors in front of the block's call @op must not take a store after it)
           Used u = c.at() == visiting ? Used.nothing() : used;
-          found = found.or(() -> c.forward(i, u, anchor));
+          Optional<Cursor> stop = align == null ? anchor : align.bound(c, anchor, stretch(insts, k, pending));
+          found = found.or(() -> c.forward(i, u, stop));
         }
         int later = sameShapeBefore(afterName, insts, k, pending);
         // past the original block's code: a folded branch's successor, a fully unrolled loop's
@@ -341,6 +367,13 @@ public final class NameCorrespondence {
       }
     }
     Map<String, List<Inst>> byShape = new LinkedHashMap<>();
+    Set<InstRef> keptOnce = new HashSet<>();
+    java.util.function.Supplier<Set<InstRef>> kept = () -> {
+      if (keptOnce.isEmpty()) {
+        origins.values().forEach(keptOnce::addAll);
+      }
+      return keptOnce;
+    };
     unmatched.forEach(i -> byShape.computeIfAbsent(shape(i), k -> new ArrayList<>()).add(i));
     for (List<Inst> group : byShape.values()) {
       List<InstRef> candidates = fb.map(f -> LeftOver.unclaimedOfShape(f, group.get(0), claimed)).orElse(List.of());
@@ -350,6 +383,9 @@ public final class NameCorrespondence {
       for (int k = 0; k < group.size(); k++) {
         Inst i = group.get(k);
         List<InstRef> o = assigned.get(k).isEmpty() && reuse.containsKey(i) ? List.of(reuse.get(i)) : assigned.get(k);
+        if (fb.isPresent()) {
+          o = LeftOver.readingAlike(fa, i, fb.get(), o, origins, kept);
+        }
         origins.put(new InstRef(afterName, i.id()), o);
       }
     }
@@ -490,6 +526,15 @@ public final class NameCorrespondence {
       out.add(insts.get(j));
     }
     return out;
+  }
+
+  /** Returns the unnamed instructions after {@code k} up to the next named one. */
+  private static List<Inst> stretch(List<Inst> insts, int k, Set<Inst> pending) {
+    int end = k + 1;
+    while (end < insts.size() && pending.contains(insts.get(end))) {
+      end++;
+    }
+    return insts.subList(k + 1, end);
   }
 
   /** Returns the position of the original of the next named instruction after {@code k}. */
@@ -748,7 +793,7 @@ public final class NameCorrespondence {
       for (Function g : searched(name, c, space)) {
         Optional<Cursor> start = ExitBlocks.start(g, callee.get(), rank, inlining, this::located);
         if (start.isPresent()) {
-          return Optional.of(new ExitBlocks.Home(start.get(), callee.get()));
+          return Optional.of(new ExitBlocks.Home(start.get(), callee.get(), rank));
         }
       }
     }

@@ -141,6 +141,53 @@ class ExitBlocksTest {
   }
 
   @Test
+  void anExitBlockReadsFromTheSiteItsCallerCodeFollowsWhenEarlierExitBlocksAreGone() throws Exception {
+    String before = CALLEE + """
+        define void @k(i32 %n) convergent {
+        entry:
+          %t0 = call token @llvm.experimental.convergence.entry()
+          call void @callee(i32 %n) [ "convergencectrl"(token %t0) ]
+          %x = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %n) [ "convergencectrl"(token %t0) ]
+          call void @callee(i32 %n) [ "convergencectrl"(token %t0) ]
+          %y = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %x) [ "convergencectrl"(token %t0) ]
+          call void @op() [ "convergencectrl"(token %t0) ]
+          ret void
+        }
+        """;
+    // the first site's exit block is gone (its code in %mid, named by no pass of the inliner), so
+    // the only %callee.exit, first by rank, is the second site's: its %y says so
+    String after = CALLEE + """
+        define void @k(i32 %n) convergent {
+        entry:
+          %t0 = call token @llvm.experimental.convergence.entry()
+          br label %loop.i
+        """ + loop("", "entry", "mid") + """
+        mid:
+          call void @plain()
+          call void @op() [ "convergencectrl"(token %t0) ]
+          %x = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %n) [ "convergencectrl"(token %t0) ]
+          br label %loop.i1
+        """ + loop("1", "mid", "callee.exit") + """
+        callee.exit:
+          call void @plain()
+          call void @op() [ "convergencectrl"(token %t0) ]
+          %y = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %x) [ "convergencectrl"(token %t0) ]
+          call void @op() [ "convergencectrl"(token %t0) ]
+          ret void
+        }
+        """;
+    Module b = IrParser.parse(before, "before.ll");
+    Module a = IrParser.parse(after, "after.ll");
+    Correspondence c = NameCorrespondence.infer(b, "k", a, "k");
+    assertEquals(List.of(at(b, "callee", "%done#0")), c.originsOf(at(a, "k", "%callee.exit#1")));
+    assertEquals(List.of(at(b, "k", "%entry#5")), c.originsOf(at(a, "k", "%callee.exit#3")), "the caller's op");
+    assertEquals(Optional.of(1), ExitBlocks.siteOf(b.function("k").orElseThrow(), b.function("callee").orElseThrow(),
+        List.of(at(b, "k", "%entry#4"))), "%y follows the second call");
+    assertEquals(Optional.empty(), ExitBlocks.siteOf(b.function("k").orElseThrow(), b.function("callee").orElseThrow(),
+        List.of(at(b, "k", "%entry#0"))), "%t0 follows no call");
+  }
+
+  @Test
   void exitNamesAreParsedWithTheirUniquingCounter() {
     assertEquals(Optional.of(new ExitBlocks.ExitName("callee1", -1)), ExitBlocks.parse("callee1.exit"));
     assertEquals(Optional.of(new ExitBlocks.ExitName("callee1", 12)), ExitBlocks.parse("callee1.exit12"));
