@@ -219,6 +219,10 @@ class LlvmCampaignFalsePositivesTest {
       // default<O2> (seed 1685): @callee0 inlined at the entry's call and at %bb3's, merged into
       // the entry block; the second copy's %u.i2 lies in the second inlined body, after %v3_0
       "o2-second-inlined-copy-after-merged-block, kernel",
+      // default<O2> (seed 1569): @callee1's loop peeled at each of three inlined call sites, the
+      // peeled iteration's dead ballot deleted; each kept iteration's ballot stands for its own
+      // iteration's original (bounded by the loop's intact call @plain), not the invocation's last
+      "o2-inlined-peeled-loop-dead-ballot, kernel",
       // default<O2> peeled a loop and unrolled the rest fully into one block, the heart %t1 kept
       // once (the spec's unrolling without tail): its unnamed call @op copies are the loop body's
       // call @op, one iteration after another along the back edge (O2 seed 275, reduced)

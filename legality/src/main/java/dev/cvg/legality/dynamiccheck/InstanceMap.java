@@ -17,11 +17,13 @@ import java.util.Map;
  * thread that executed the definition equally often in both programs. A thread
  * that executes a removable class ({@link Classes#removable}) fewer times in the
  * transformed program executes some of the original's instances there, in order. Where its
- * original instances lie in more than one invocation of their function, each transformed one
- * stands for the last original instance in the invocation of the first one after the
- * counterpart of the thread's last instance, before it, of a class executed equally often in
- * both programs (an inlined callee's ballot folded away at its second call site only: the kept
- * instance is the first call's); otherwise,
+ * original instances lie in more than one invocation of their function, the transformed ones
+ * between two instances of classes executed equally often in both programs (anchors) stand for
+ * the last original instances, as many, in the invocation of the first one after the first
+ * anchor's counterpart and before the second's (an inlined callee's ballot folded away at its
+ * second call site only: the kept instance is the first call's; a loop's first iteration peeled
+ * and its dead ballot deleted at each inlined call site: the loop's intact {@code call @plain}
+ * bounds each kept iteration's instance); otherwise,
  * or where no such instance comes before, for the original's last instances (a peeled
  * iteration's dead ballot deleted; code hoisted out of a loop: its k-th of {@code m} transformed
  * instances stands for the {@code (n - m + k)}-th of its {@code n} original ones).
@@ -84,6 +86,17 @@ final class InstanceMap {
       int[] ca = new int[n];
       int[] map = new int[a.size];
       int[] next = new int[n]; // per deleting slot, the first original instance not yet passed
+      // per transformed instance, the anchor before it (below); per slot and anchor, how many
+      // instances share it, and how many of them came so far
+      int[][] around = anchors(sa, slots, classes, total, cb, positions);
+      int[] anchorOf = around[0];
+      int[] bound = around[1];
+      Map<Long, int[]> sharing = new HashMap<>();
+      for (int e = 0; e < a.size; e++) {
+        if (sa[e] >= 0) {
+          sharing.computeIfAbsent(key(sa[e], anchorOf[e]), x -> new int[2])[0]++;
+        }
+      }
       int firm = -1; // the original instance paired with the last instance of an intact slot
       for (int e = 0; e < a.size; e++) {
         int s = sa[e];
@@ -110,12 +123,20 @@ final class InstanceMap {
         boolean anchored = firm >= 0 && b.invocation[positions[s][0]] != b.invocation[positions[s][cb[s] - 1]];
         int q = last;
         if (anchored) {
-          // the invocation of the first original instance after the anchor, its last instance
+          // the invocation of the first original instance after the anchor, its last instances
+          // before the counterpart of the next instance of an intact slot: as many as the
+          // transformed instances between the same two (a loop's first iteration peeled and its
+          // dead ballot deleted at each inlined call: the loop's call @plain, intact, bounds each
+          // kept iteration's)
           int first = Math.max(next[s], Math.min(last, firstAfter(positions[s], cb[s], firm)));
-          q = first;
-          while (q < last && b.invocation[positions[s][q + 1]] == b.invocation[positions[s][first]]) {
-            q++;
+          int end = first;
+          while (end < last && b.invocation[positions[s][end + 1]] == b.invocation[positions[s][first]]
+              && positions[s][end + 1] < bound[e]) {
+            end++;
           }
+          int[] share = sharing.get(key(s, anchorOf[e]));
+          int later = share[0] - 1 - share[1]++; // instances after this one sharing its anchor
+          q = Math.max(first, end - later);
         }
         map[e] = positions[s][q];
         next[s] = q + 1;
@@ -125,6 +146,47 @@ final class InstanceMap {
       countBefore[t] = cb;
       countAfter[t] = ca;
     }
+  }
+
+  /**
+   * Returns, per transformed instance, the original instances paired with the last instance
+   * before it and the first instance after it of a slot executed equally often in both programs
+   * (-1, and the original trace's length, where there is none): the anchors the deleting slots'
+   * rule reads between. Intact slots pair the k-th with the k-th, so the anchors do not depend on
+   * how the deleting slots are paired.
+   */
+  private static int[][] anchors(int[] sa, Slots slots, Classes classes, int[] total, int[] cb, int[][] positions) {
+    int[] before = new int[sa.length];
+    int[] paired = new int[sa.length];
+    int[] seen = new int[cb.length];
+    int firm = -1;
+    for (int e = 0; e < sa.length; e++) {
+      before[e] = firm;
+      paired[e] = -1;
+      int s = sa[e];
+      if (s < 0) {
+        continue;
+      }
+      int k = seen[s]++;
+      boolean deleting = classes.removable(slots.classOf(s)) && total[s] < cb[s];
+      if (!deleting && total[s] == cb[s]) {
+        firm = positions[s][k];
+        paired[e] = firm;
+      }
+    }
+    int[] after = new int[sa.length];
+    int next = Integer.MAX_VALUE;
+    for (int e = sa.length - 1; e >= 0; e--) {
+      after[e] = next;
+      if (paired[e] >= 0) {
+        next = paired[e];
+      }
+    }
+    return new int[][] {before, after};
+  }
+
+  private static long key(int slot, int anchor) {
+    return ((long) slot << 32) | (anchor + 1L);
   }
 
   /**
