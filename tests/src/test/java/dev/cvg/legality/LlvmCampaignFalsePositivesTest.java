@@ -223,6 +223,13 @@ class LlvmCampaignFalsePositivesTest {
       // peeled iteration's dead ballot deleted; each kept iteration's ballot stands for its own
       // iteration's original (bounded by the loop's intact call @plain), not the invocation's last
       "o2-inlined-peeled-loop-dead-ballot, kernel",
+      // default<O2> (seed 1893): @callee0 and @callee1 both have %bb2, %trip3, %v2_0 and %v2_2;
+      // InstCombine rewrote @callee1's add and xor into mul and or, so by kind %bb2.i4 voted for
+      // @callee0; the names alone tie, and the caller's %bb1 called @callee1 just before
+      "o2-two-callees-block-owner-opcodes-rewritten, kernel",
+      // default<O2> (seed 2620): the names of %bb2.i tie too, but the callee before it was carried
+      // over from @callee0's inlined body, not read from a call: the kinds decide (@callee1)
+      "o2-two-callees-block-owner-by-kind, kernel",
       // default<O2> peeled a loop and unrolled the rest fully into one block, the heart %t1 kept
       // once (the spec's unrolling without tail): its unnamed call @op copies are the loop body's
       // call @op, one iteration after another along the back edge (O2 seed 275, reduced)

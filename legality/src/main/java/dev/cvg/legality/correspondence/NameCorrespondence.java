@@ -61,6 +61,8 @@ public final class NameCorrespondence {
   private final Map<Function, Map<Integer, List<Inst>>> users = new HashMap<>();
   /** The callee whose inlined copy the names being read most likely belong to, if known. */
   private Function preferred;
+  /** Whether {@link #preferred} was read from a call of the caller's code (not carried over). */
+  private boolean preferredByCall;
   /** The callee whose inlined body the block being read comes from, by its names, if known. */
   private Function owner;
   /** How far the names of the block being read have come in its corresponding block, if any. */
@@ -103,16 +105,20 @@ public final class NameCorrespondence {
     Set<Integer> params = new HashSet<>();
     fa.params().forEach(p -> params.add(p.id().index()));
     preferred = null;
+    preferredByCall = false;
     for (Block b : fa.blocks()) {
       owner = bodyOwner(fa, b, space).orElse(null);
       if (owner != null) {
         preferred = owner;
+        preferredByCall = false;
       }
       Optional<Cursor.Located> home = findBlock(b.name(), space);
       home.ifPresent(l -> blockMap.put(b, new Cursor(l, 0)));
       if (home.isPresent() && home.get().function() == space.get(0)) {
         // a block's inlined code most likely comes from a callee its original block called
-        preferred = calleeFrom(space, new Cursor(home.get(), 0)).orElse(preferred);
+        Optional<Function> called = calleeFrom(space, new Cursor(home.get(), 0));
+        preferredByCall |= called.isPresent();
+        preferred = called.orElse(preferred);
       }
       if (home.isEmpty()) {
         // the inliner's %F.exit: F's returning part, then the caller's code after the call
@@ -123,6 +129,7 @@ public final class NameCorrespondence {
           exitHomes.put(b, e);
         });
         preferred = exit.map(ExitBlocks.Home::callee).orElse(preferred);
+        preferredByCall &= exit.isEmpty();
       }
       namesRead = blockMap.get(b);
       for (Inst i : b.insts()) {
@@ -134,7 +141,9 @@ public final class NameCorrespondence {
         if (hit.isPresent()) {
           if (!space.isEmpty() && hit.get().function().equals(space.get(0).name())) {
             // inlined code that follows stands where the next call of the original stood
-            preferred = nextCallee(space, hit.get()).orElse(preferred);
+            Optional<Function> next = nextCallee(space, hit.get());
+            preferredByCall |= next.isPresent();
+            preferred = next.orElse(preferred);
           }
           origins.put(new InstRef(afterName, i.id()), List.of(hit.get()));
         } else if (name.isPresent()) {
@@ -641,7 +650,10 @@ public final class NameCorrespondence {
    * Returns the callee whose inlined body a block named with an inline suffix ({@code %bb1.i})
    * comes from, when its named instructions say so: the one callee that defines more of their
    * names (of the same kind) than any other. Two callees may both have a {@code %bb1} and a
-   * {@code %first1}; the block holds the copies of one of them.
+   * {@code %first1}; the block holds the copies of one of them. When the names alone (whatever
+   * their kind) leave a tie that includes the callee the caller's code called just before the
+   * block ({@link #preferred}, read from a call, not carried over from another body), that
+   * callee: InstCombine rewrites the kinds of value computations.
    */
   private Optional<Function> bodyOwner(Function fa, Block b, List<Function> space) {
     boolean inlined = CloneSuffixes.bases(b.name()).stream().anyMatch(c -> CloneSuffixes.crossesInline(b.name(), c.name()));
@@ -649,24 +661,43 @@ public final class NameCorrespondence {
       return Optional.empty();
     }
     Map<Function, Integer> votes = new HashMap<>();
+    Map<Function, Integer> named = new HashMap<>(); // by name alone
     for (Inst i : b.insts()) {
       Optional<String> name = ownName(fa, i);
       if (name.isEmpty()) {
         continue;
       }
       Set<Function> holders = new HashSet<>();
+      Set<Function> namers = new HashSet<>();
       for (CloneSuffixes.Base c : CloneSuffixes.bases(name.get())) {
         if (CloneSuffixes.crossesInline(name.get(), c.name())) {
           for (Function g : space.subList(1, space.size())) {
-            valueIn(g, c.name()).filter(r -> sameKind(i, g, r)).ifPresent(r -> holders.add(g));
+            valueIn(g, c.name()).ifPresent(r -> {
+              namers.add(g);
+              if (sameKind(i, g, r)) {
+                holders.add(g);
+              }
+            });
           }
         }
       }
       holders.forEach(g -> votes.merge(g, 1, Integer::sum));
+      namers.forEach(g -> named.merge(g, 1, Integer::sum));
     }
-    int best = votes.values().stream().max(Integer::compare).orElse(0);
-    List<Function> top = votes.entrySet().stream().filter(e -> e.getValue() == best).map(Map.Entry::getKey).toList();
+    List<Function> top = leaders(votes);
+    List<Function> byName = leaders(named);
+    if (preferredByCall && byName.size() > 1 && byName.contains(preferred)) {
+      // the names alone cannot tell, and the caller's block called this callee: kinds do not
+      // outweigh that, as InstCombine rewrites them (%v2_0 = add %u, %u into mul %n, 6)
+      return Optional.of(preferred);
+    }
     return top.size() == 1 ? Optional.of(top.get(0)) : Optional.empty();
+  }
+
+  /** Returns the functions with the most votes. */
+  private static List<Function> leaders(Map<Function, Integer> votes) {
+    int best = votes.values().stream().max(Integer::compare).orElse(0);
+    return votes.entrySet().stream().filter(e -> e.getValue() == best).map(Map.Entry::getKey).toList();
   }
 
   /** Returns the original instruction {@code r} of {@code g}. */
