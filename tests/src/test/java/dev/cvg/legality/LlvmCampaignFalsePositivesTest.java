@@ -230,6 +230,10 @@ class LlvmCampaignFalsePositivesTest {
       // default<O2> (seed 2620): the names of %bb2.i tie too, but the callee before it was carried
       // over from @callee0's inlined body, not read from a call: the kinds decide (@callee1)
       "o2-two-callees-block-owner-by-kind, kernel",
+      // default<O2> (seed 1004): %k9.next, the only named instruction of a block that merged %bb8
+      // and %bb9, stands at its top; the block's call @op and stores after it are %bb8's and
+      // %bb9's, before %k9.next's original, not past it
+      "o2-lone-hoisted-name-atop-merged-block, callee1",
       // default<O2> peeled a loop and unrolled the rest fully into one block, the heart %t1 kept
       // once (the spec's unrolling without tail): its unnamed call @op copies are the loop body's
       // call @op, one iteration after another along the back edge (O2 seed 275, reduced)

@@ -24,7 +24,9 @@ import java.util.function.Function;
  * reading past its original. The code that comes back must go on in order for at least as
  * many named instructions as the run holds; otherwise the one it comes back to is taken for
  * the moved one (sunk from further up) and the run stays. A run at the block's end, with no
- * named instruction after it, stays too.
+ * named instruction after it, stays too, unless it is one value computation and the unnamed
+ * code after it matches more of the originals before its original than after it (a block merged
+ * from {@code %bb8} and {@code %bb9} whose only name, {@code %k9.next}, stands at its top).
  * A second named copy of one original (an unrolled iteration) is not placed: the rules for
  * copies read it.
  *
@@ -42,7 +44,8 @@ final class KeptOrder {
    * @param home the corresponding block, at the position its code starts
    * @return the instructions out of order (identity set)
    */
-  static Set<Inst> outliers(List<Inst> insts, Function<Inst, Optional<InstRef>> named, Cursor home) {
+  static Set<Inst> outliers(List<Inst> insts, Function<Inst, Optional<InstRef>> named, Cursor home,
+      java.util.function.Predicate<Inst> pending) {
     List<Inst> placed = new ArrayList<>();
     List<Integer> pos = new ArrayList<>();
     Set<InstRef> seen = new java.util.HashSet<>();
@@ -60,9 +63,6 @@ final class KeptOrder {
       }
     }
     Set<Inst> out = Collections.newSetFromMap(new IdentityHashMap<>());
-    if (placed.size() < 2) {
-      return out;
-    }
     int n = placed.size();
     int prev = home.pos();
     for (int k = 0; k < n; ) {
@@ -90,12 +90,47 @@ final class KeptOrder {
           out.add(placed.get(j));
         }
         k = back;
+      } else if (back < 0 && computes(placed.get(k)) && pos.get(k) > prev
+          && aheadOfIt(insts, placed.get(k), pending, home, prev, pos.get(k), k + 1 < n ? pos.get(k + 1) : -1)) {
+        out.add(placed.get(k)); // a lone computation the code after it does not follow
+        k++;
       } else {
         prev = pos.get(k);
         k++;
       }
     }
     return out;
+  }
+
+  /**
+   * Returns whether the unnamed code after named instruction {@code x} (up to the next named one)
+   * matches more of the originals between the reading ({@code lo}) and {@code x}'s original than
+   * of those after it (up to {@code hi}, the next placed original, or the sequence's end): then
+   * {@code x} was hoisted to where it stands (its successor merged in gave it the name of a block
+   * further down) and the code after it is the block's own (seed 1004's {@code %k9.next}).
+   */
+  private static boolean aheadOfIt(List<Inst> insts, Inst x, java.util.function.Predicate<Inst> pending, Cursor home,
+      int lo, int at, int hi) {
+    List<String> code = new ArrayList<>();
+    for (int j = insts.indexOf(x) + 1; j < insts.size() && pending.test(insts.get(j)); j++) {
+      code.add(NameCorrespondence.shape(insts.get(j)));
+    }
+    List<Cursor.Entry> seq = home.at().seq();
+    int end = hi < 0 ? seq.size() : Math.min(hi, seq.size());
+    return !code.isEmpty() && inOrder(code, seq, Math.max(0, lo), at - 1) > inOrder(code, seq, at, end);
+  }
+
+  /** Counts the shapes of {@code code} found in order among the unnamed entries of {@code seq[from, to)}. */
+  private static int inOrder(List<String> code, List<Cursor.Entry> seq, int from, int to) {
+    int k = 0;
+    for (int q = from; q < to && k < code.size(); q++) {
+      Cursor.Entry e = seq.get(q);
+      if (NameCorrespondence.ownName(e.function(), e.inst()).isEmpty()
+          && NameCorrespondence.shape(e.inst()).equals(code.get(k))) {
+        k++;
+      }
+    }
+    return k;
   }
 
   /**

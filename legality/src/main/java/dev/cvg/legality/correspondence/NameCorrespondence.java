@@ -193,7 +193,7 @@ public final class NameCorrespondence {
       };
       // named instructions out of the order the others keep in the corresponding block (LICM
       // hoisted %v4_2.i from the inlined loop to the top): no bound, and the reading stays
-      Set<Inst> outOfOrder = home == null ? Set.of() : KeptOrder.outliers(b.insts(), single, home);
+      Set<Inst> outOfOrder = home == null ? Set.of() : KeptOrder.outliers(b.insts(), single, home, pending::contains);
       Alignment align = home == null ? null : Alignment.of(b.insts(), pending::contains,
           i -> outOfOrder.contains(i) ? Optional.empty() : single.apply(i), home, used);
       List<Inst> insts = b.insts();
