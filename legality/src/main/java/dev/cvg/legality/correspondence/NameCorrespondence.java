@@ -99,8 +99,8 @@ public final class NameCorrespondence {
     Optional<Function> fb = before.function(beforeName).filter(f -> !f.isDeclaration());
     List<Function> space = fb.map(f -> reach(f)).orElse(List.of());
     Map<Block, Cursor> blockMap = new LinkedHashMap<>();
-    Set<Block> exits = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     Map<Block, ExitBlocks.Home> exitHomes = new java.util.IdentityHashMap<>();
+    Set<Block> exits = exitHomes.keySet();
     Set<Inst> pending = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     Set<Integer> params = new HashSet<>();
     fa.params().forEach(p -> params.add(p.id().index()));
@@ -125,7 +125,6 @@ public final class NameCorrespondence {
         Optional<ExitBlocks.Home> exit = exitHome(fa, b.name(), space);
         exit.ifPresent(e -> {
           blockMap.put(b, e.start());
-          exits.add(b);
           exitHomes.put(b, e);
         });
         preferred = exit.map(ExitBlocks.Home::callee).orElse(preferred);

@@ -97,7 +97,6 @@ final class InstanceMap {
           sharing.computeIfAbsent(key(sa[e], anchorOf[e]), x -> new int[2])[0]++;
         }
       }
-      int firm = -1; // the original instance paired with the last instance of an intact slot
       for (int e = 0; e < a.size; e++) {
         int s = sa[e];
         if (s < 0) {
@@ -108,9 +107,6 @@ final class InstanceMap {
         boolean deleting = classes.removable(slots.classOf(s)) && total[s] < cb[s];
         if (!deleting) {
           map[e] = k < cb[s] ? positions[s][k] : -1;
-          if (total[s] == cb[s]) {
-            firm = map[e];
-          }
           continue;
         }
         // some instances deleted: where the original ones lie in several invocations of their
@@ -120,6 +116,7 @@ final class InstanceMap {
         // else the last ones (a peeled iteration's dead copy deleted; code hoisted out of a loop
         // stands for the last iteration's)
         int last = cb[s] - (total[s] - k); // the latest index that leaves enough
+        int firm = anchorOf[e]; // the original paired with the last instance of an intact slot
         boolean anchored = firm >= 0 && b.invocation[positions[s][0]] != b.invocation[positions[s][cb[s] - 1]];
         int q = last;
         if (anchored) {
