@@ -166,6 +166,44 @@ class DepartureWitnessTest {
     w.check(8, List.of("buf", "0"), "textual");
   }
 
+  /**
+   * A use inside the assumed cycle of a value defined in it: LLVM 22's hierarchy heads the
+   * irreducible cycle {A, D, U, B} at A and sees no cycle inside it, so the ballot's use in U is
+   * uniform. The hierarchy headed by B (textual successor order; the spec lets either entry head
+   * it) has the child cycle {A, D}, which thread t leaves in its iteration max(1, t): converged at
+   * U, the threads read the masks of different iterations of D.
+   */
+  @Test
+  void temporalInsideAssumedUseOfABallotInsideTheAssumedCycle() {
+    Witness w = Witness.text(AMDGPU + """
+        define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+        entry:
+          %tid = call i32 @llvm.amdgcn.workitem.id.x()
+          %odd = trunc i32 %tid to i1
+          br i1 %odd, label %B, label %A
+        A:
+          %i = phi i32 [ 0, %entry ], [ %i.next, %D ], [ 0, %B ]
+          br label %D
+        D:
+          %ballot = call i32 @llvm.amdgcn.ballot.i32(i1 true)
+          %i.next = add i32 %i, 1
+          %more = icmp ult i32 %i.next, %tid
+          br i1 %more, label %A, label %U
+        U:
+          %y = add i32 %ballot, 0
+          %a = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+          store i32 %y, ptr addrspace(1) %a, align 4
+          br label %B
+        B:
+          %back = phi i1 [ false, %entry ], [ true, %U ]
+          br i1 %back, label %exit, label %A
+        exit:
+          ret void
+        }
+        """, "k", "ballot");
+    w.checkUse("y", 4, List.of("buf"), "textual");
+  }
+
   // ---- exitedCycleByContainment: LLVM 22 climbs only while the cycle is deeper than the exit ----
 
   /**
@@ -329,14 +367,19 @@ class DepartureWitnessTest {
     }
 
     ValueId id() {
+      return named(value).id().value();
+    }
+
+    /** The instruction whose result is {@code %name}. */
+    Inst named(String name) {
       for (var b : function.blocks()) {
         for (Inst i : b.insts()) {
-          if (i.hasResult() && function.nameOf(i.id().value()).equals(Optional.of(value))) {
-            return i.id().value();
+          if (i.hasResult() && function.nameOf(i.id().value()).equals(Optional.of(name))) {
+            return i;
           }
         }
       }
-      throw new AssertionError("@" + function.name() + " has no %" + value);
+      throw new AssertionError("@" + function.name() + " has no %" + name);
     }
 
     /** Whether the analysis with {@code rules} and {@code options} marks the value divergent. */
@@ -356,28 +399,69 @@ class DepartureWitnessTest {
           v + ": cvg's LLVM 22 mode marks it divergent, so this is no departure");
       assertTrue(divergent(TargetRules.UPSTREAM, UniformityOptions.defaults()),
           v + ": cvg's default answer no longer marks it divergent");
-      if (Llvm22.available(OptUniformity.TOOL) || Llvm22.required()) {
-        String out;
-        try {
-          out = OptUniformity.run(text, module.triple().orElse("amdgcn--"));
-        } catch (IOException e) {
-          throw new AssertionError(e.getMessage(), e);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          throw new AssertionError(e);
-        }
-        assertFalse(opt22MarksDivergent(out, function.name(), value), v + ": opt-22 marks it divergent:\n" + out);
+      assertFalse(opt22MarksDivergent(), v + ": opt-22 marks it divergent");
+      RunReport r = run(threads, args, hierarchy);
+      Optional<Boolean> uniform = r.uniform().stream().filter(u -> u.name().equals(v)).findFirst()
+          .orElseThrow(() -> new AssertionError(witness(threads, args, hierarchy) + " reports no " + v)).uniform();
+      assertEquals(Optional.of(false), uniform, witness(threads, args, hierarchy) + ": " + v
+          + " is not divergent at any converged group\n" + r.toText());
+    }
+
+    /**
+     * Checks a divergent use of the value by {@code %user} instead of a divergent value: LLVM 22
+     * calls the value uniform (its mode, and opt-22 where installed) and the use too (its mode),
+     * cvg's default answer calls the use divergent, and the run shows converged threads reading
+     * different values of it there (the run's list of temporal divergence).
+     */
+    void checkUse(String user, int threads, List<String> args, String hierarchy) {
+      String v = "%" + value;
+      String u = "%" + user;
+      assertFalse(divergent(TargetRules.LLVM_22, UniformityOptions.llvm22()), v + ": LLVM 22 marks the value divergent");
+      assertFalse(divergentUse(user, TargetRules.LLVM_22, UniformityOptions.llvm22()),
+          u + ": cvg's LLVM 22 mode calls the use divergent, so this is no departure");
+      assertTrue(divergentUse(user, TargetRules.UPSTREAM, UniformityOptions.defaults()),
+          u + ": cvg's default answer no longer calls the use divergent");
+      assertFalse(opt22MarksDivergent(), v + ": opt-22 marks it divergent");
+      RunReport r = run(threads, args, hierarchy);
+      assertTrue(r.temporalDivergence().contains(new RunReport.DivergentUse(v, u)), witness(threads, args, hierarchy)
+          + ": no converged threads read different values of " + v + " at " + u + "\n" + r.toText());
+    }
+
+    /** Whether the analysis with {@code rules} and {@code options} calls the use of the value by {@code %user} divergent. */
+    private boolean divergentUse(String user, TargetRules rules, UniformityOptions options) {
+      TargetModel t = Targets.forModule(module, Optional.empty(), "", rules);
+      return UniformityInfo.of(module, function, t, SuccessorOrder.llvm(), options)
+          .isDivergentUse(named(user).id(), id());
+    }
+
+    /** Whether opt-22 marks the value divergent; false where opt-22 is not installed (and not required). */
+    private boolean opt22MarksDivergent() {
+      if (!Llvm22.available(OptUniformity.TOOL) && !Llvm22.required()) {
+        return false;
       }
+      try {
+        String out = OptUniformity.run(text, module.triple().orElse("amdgcn--"));
+        return DepartureWitnessTest.opt22MarksDivergent(out, function.name(), value);
+      } catch (IOException e) {
+        throw new AssertionError(e.getMessage(), e);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
+      }
+    }
+
+    /** The oracle run, which must finish. */
+    private RunReport run(int threads, List<String> args, String hierarchy) {
       RunOptions o = RunOptions.defaults().withFunction(function.name()).withThreads(threads).withArgs(args)
           .withHierarchy(hierarchy);
       RunReport r = RunCommand.execute(module, o);
-      String witness = "cvg run --function " + function.name() + " --threads " + threads + " --args "
+      assertTrue(r.ok(), witness(threads, args, hierarchy) + " did not finish: " + r.reason().orElse(""));
+      return r;
+    }
+
+    private String witness(int threads, List<String> args, String hierarchy) {
+      return "cvg run --function " + function.name() + " --threads " + threads + " --args "
           + String.join(",", args) + " --hierarchy " + hierarchy;
-      assertTrue(r.ok(), witness + " did not finish: " + r.reason().orElse(""));
-      Optional<Boolean> uniform = r.uniform().stream().filter(u -> u.name().equals(v)).findFirst()
-          .orElseThrow(() -> new AssertionError(witness + " reports no " + v)).uniform();
-      assertEquals(Optional.of(false), uniform, witness + ": " + v + " is not divergent at any converged group\n"
-          + r.toText());
     }
   }
 
