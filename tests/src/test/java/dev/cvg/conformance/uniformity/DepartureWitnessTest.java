@@ -318,6 +318,42 @@ class DepartureWitnessTest {
     w.check(4, List.of("buf"), "llvm");
   }
 
+  // ---- specDivergedEntry: LLVM 22 stops at a reducible smallest cycle ----
+
+  /**
+   * {L, R} is irreducible (both entered from %entry) and L is also a reducible self loop. L's
+   * divergent branch has L as a join through L -> L and L -> R -> L, whose path passes R, an entry
+   * of the closed path (spec "Diverged Entry Criterion"). LLVM's DFS makes R the header, so the
+   * self loop is a child cycle and LLVM 22 stops there; the textual DFS makes L the header of
+   * {L, R}, and thread 2 repeating L runs converged with threads 0 and 1 coming back through R:
+   * %i is 1 in one and 0 in the others.
+   */
+  @Test
+  void specDivergedEntrySelfLoopHeadedByAnEntryOfTheIrreducibleCycle() {
+    Witness w = Witness.text(AMDGPU + """
+        define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %n) {
+        entry:
+          %tid = call i32 @llvm.amdgcn.workitem.id.x()
+          %u = icmp eq i32 %n, 0
+          br i1 %u, label %L, label %R
+        L:
+          %i = phi i32 [ 0, %entry ], [ %i.next, %L ], [ 0, %R ]
+          %round = phi i32 [ 0, %entry ], [ %round, %L ], [ %round.next, %R ]
+          %i.next = add i32 %i, 1
+          %more = icmp ult i32 %i.next, %tid
+          br i1 %more, label %L, label %R
+        R:
+          %round.r = phi i32 [ 0, %entry ], [ %round, %L ]
+          %round.next = add i32 %round.r, 1
+          %again = icmp ult i32 %round.next, 3
+          br i1 %again, label %L, label %exit
+        exit:
+          ret void
+        }
+        """, "k", "i");
+    w.check(3, List.of("buf", "0"), "textual");
+  }
+
   // ---- TargetRules.UPSTREAM: NVPTX allocas are divergence sources ----
 
   /** Every thread's alloca is its own object, so the address (as an integer) differs per thread. */
