@@ -26,6 +26,8 @@ final class Classes {
   private final int[] after;
   private final int count;
   private final boolean[] removable;
+  /** Per class, whether it is steady: see {@link #steady(int)}. */
+  private final boolean[] steady;
   /** Per original static instance, the original that replaced it ({@link Correspondence#replacedBy}), or -1. */
   private final int[] replacedBy;
   private final List<dev.cvg.legality.correspondence.ReplacedUse> replacedUses;
@@ -37,9 +39,11 @@ final class Classes {
   /**
    * Builds the classes of {@code c}; instructions of the {@code unchanged} functions (same text
    * in both programs, outside the correspondence) each form a class with their own copy. A class
-   * is removable when {@code removable} holds for each of its original static instances.
+   * is removable when {@code removable} holds for each of its original static instances, and
+   * steady when {@code steady} does and it has a member in the transformed program.
    */
-  Classes(StaticInstances p, StaticInstances q, Correspondence c, Set<String> unchanged, IntPredicate removable) {
+  Classes(StaticInstances p, StaticInstances q, Correspondence c, Set<String> unchanged, IntPredicate removable,
+      IntPredicate steady) {
     int[] parent = new int[p.size()];
     for (int k = 0; k < parent.length; k++) {
       parent[k] = k;
@@ -84,8 +88,15 @@ final class Classes {
     count = next;
     this.removable = new boolean[count];
     Arrays.fill(this.removable, true);
+    this.steady = new boolean[count];
+    for (int n = 0; n < after.length; n++) {
+      if (after[n] >= 0) {
+        this.steady[after[n]] = true;
+      }
+    }
     for (int k = 0; k < before.length; k++) {
       this.removable[before[k]] &= removable.test(k);
+      this.steady[before[k]] &= steady.test(k);
     }
     perInvocation = perInvocation(p, q, before, after, count);
     scope = scopes(p, q);
@@ -106,6 +117,17 @@ final class Classes {
    */
   boolean removable(int c) {
     return removable[c];
+  }
+
+  /**
+   * Returns whether class {@code c} is steady: its originals are communicating operations with
+   * side effects (a convergent {@code call @op}), which no transform may delete, duplicate or move
+   * across iterations, and the transformed program has a member. A thread that executes a steady
+   * class a different number of times in the two programs has taken another path
+   * ({@link InstanceMap}).
+   */
+  boolean steady(int c) {
+    return steady[c];
   }
 
   /**

@@ -83,6 +83,7 @@ final class InstanceMap {
           total[sa[e]]++;
         }
       }
+      boolean samePath = samePath(classes, slots, cb, total);
       int[] ca = new int[n];
       int[] map = new int[a.size];
       int[] next = new int[n]; // per deleting slot, the first original instance not yet passed
@@ -104,7 +105,7 @@ final class InstanceMap {
           continue;
         }
         int k = ca[s]++;
-        boolean deleting = classes.removable(slots.classOf(s)) && total[s] < cb[s];
+        boolean deleting = samePath && classes.removable(slots.classOf(s)) && total[s] < cb[s];
         if (!deleting) {
           map[e] = k < cb[s] ? positions[s][k] : -1;
           continue;
@@ -143,6 +144,23 @@ final class InstanceMap {
       countBefore[t] = cb;
       countAfter[t] = ca;
     }
+  }
+
+  /**
+   * Returns whether the thread executed every steady slot ({@link Classes#steady}) equally often
+   * in both programs. Where it did not, it took another path in one of them (an original run under
+   * the anchor groupings forced from an earlier pairing, whose readfirstlane then decided a loop's
+   * exit otherwise, loops on where the transformed program left), so a removable class executed
+   * fewer times in the transformed program says nothing about deleted instances: its k-th stands
+   * for the k-th, and the prefix the two runs share stays paired.
+   */
+  private static boolean samePath(Classes classes, Slots slots, int[] cb, int[] total) {
+    for (int s = 0; s < cb.length; s++) {
+      if (classes.steady(slots.classOf(s)) && cb[s] != total[s]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
