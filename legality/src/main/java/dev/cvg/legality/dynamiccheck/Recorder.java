@@ -84,6 +84,8 @@ final class Recorder implements Observer {
     int size;
     int[] inst = new int[64];
     int[] invocation = new int[64];
+    /** Per instance, how many calls deep it ran (0 in the entry function). */
+    int[] depth = new int[64];
     private final java.util.Map<CompiledFunction, Integer> invocations = new java.util.IdentityHashMap<>();
     /** The callers' invocations, innermost first, below {@link #current}. */
     private final java.util.ArrayDeque<Integer> frames = new java.util.ArrayDeque<>();
@@ -111,6 +113,7 @@ final class Recorder implements Observer {
         int n = size * 2;
         inst = Arrays.copyOf(inst, n);
         invocation = Arrays.copyOf(invocation, n);
+        depth = Arrays.copyOf(depth, n);
         key = Arrays.copyOf(key, n);
         value = Arrays.copyOf(value, n);
         flag = Arrays.copyOf(flag, n);
@@ -118,6 +121,7 @@ final class Recorder implements Observer {
       }
       inst[size] = i;
       invocation[size] = current;
+      depth[size] = frames.size();
       key[size] = k;
       value[size] = v;
       flag[size] = f;
