@@ -36,20 +36,17 @@ public final class FunctionIndex {
   private final int[] blockStart;
   /** Raw ids of all instructions, block by block in layout order. */
   private final int[] layout;
-  /** Raw value id to the start of its users in {@link #userIds}; {@code idBound + 1} entries. */
-  private final int[] userStart;
-  /** Raw ids of the users of every value, row by row (compressed rows), each row in layout order. */
-  private final int[] userIds;
+  /**
+   * The users of every value: built on the first question about users (the IR verifier and the
+   * printer never ask), idempotently, so a race only repeats work.
+   */
+  private volatile UserRows users;
   private final FlowGraph cfg;
 
   /**
-   * Builds the view in one walk over the instructions plus array passes: users are gathered as
-   * (value, user) pairs and laid out in compressed rows by a stable counting sort, so no per-value
-   * collection is allocated. The view is memory-bound on large functions, so every array is
-   * allocated once at its final size where possible: the pairs' users are implied by the layout
-   * (the pairs of the instruction at layout position {@code k} start at {@code pairStart[k]}),
-   * and repeated operands of one instruction are dropped by looking back at its own pairs (or,
-   * for wide instructions, through a last-user array, so the cost stays linear).
+   * Builds the view in one walk over the instructions plus array passes. The view is
+   * memory-bound on large functions, so every array is allocated once at its final size where
+   * possible.
    */
   FunctionIndex(Function function) {
     this.function = function;
@@ -67,12 +64,6 @@ public final class FunctionIndex {
     }
     this.blockStart = new int[blocks.length + 1];
     int[] order = new int[Math.max(16, n)];
-    int[] pairStart = new int[order.length + 1];
-    int[] pairValue = new int[Math.max(16, 2 * n)];
-    int pairs = 0;
-    // Repeated operands of wide instructions (a phi with hundreds of edges) are dropped through
-    // a per-value last-user array, allocated only when such an instruction occurs.
-    int[] lastUser = null;
     // Successors gathered flat first (succStart[b] begins block b's), then laid out as one array
     // per block in a loop of their own: allocated side by side, the lists of the CFG stay close
     // in memory, which the graph algorithms' random visits over large CFGs notice.
@@ -84,41 +75,16 @@ public final class FunctionIndex {
       names[b] = blocks[b].name();
       List<Inst> list = blocks[b].insts();
       blockStart[b] = placed;
+      if (placed + list.size() > order.length) { // only with repeated ids (invalid input)
+        order = Arrays.copyOf(order, Math.max(2 * order.length, placed + list.size()));
+      }
       for (int k = 0; k < list.size(); k++) {
         Inst inst = list.get(k);
         int raw = inst.rawId(); // flat in the record: no InstId to dereference
         insts[raw] = inst;
         instBlock[raw] = b;
         opcodes[raw] = (byte) (inst.opcode().ordinal() + 1);
-        if (placed + 1 >= pairStart.length) { // only with repeated ids (invalid input)
-          order = Arrays.copyOf(order, 2 * order.length);
-          pairStart = Arrays.copyOf(pairStart, order.length + 1);
-        }
-        pairStart[placed] = pairs;
         order[placed++] = raw;
-        int first = pairs;
-        int count = inst.operandCount();
-        if (count > SCAN_LIMIT && lastUser == null) {
-          lastUser = new int[n];
-          Arrays.fill(lastUser, -1);
-        }
-        for (int o = 0; o < count; o++) {
-          if (!(inst.operand(o) instanceof Value.Local l)) {
-            continue;
-          }
-          int v = l.rawId();
-          boolean wide = count > SCAN_LIMIT;
-          if (v < 0 || v >= n || (wide ? lastUser[v] == raw : repeated(pairValue, first, pairs, v))) {
-            continue;
-          }
-          if (wide) {
-            lastUser[v] = raw;
-          }
-          if (pairs == pairValue.length) {
-            pairValue = Arrays.copyOf(pairValue, pairs * 2);
-          }
-          pairValue[pairs++] = v;
-        }
       }
       Inst term = terminator(blocks[b]);
       int total = term == null ? 0 : term.successorCount();
@@ -132,39 +98,8 @@ public final class FunctionIndex {
       succs[b] = Arrays.copyOfRange(succFlat, succStart[b], succStart[b + 1]);
     }
     blockStart[blocks.length] = placed;
-    pairStart[placed] = pairs;
     this.layout = order;
-    // Stable counting sort of the pairs by value: each row keeps layout order. userStart[v]
-    // serves as v's fill cursor, ending at the start of v + 1; one shift restores the starts.
-    this.userStart = new int[n + 1];
-    for (int i = 0; i < pairs; i++) {
-      userStart[pairValue[i] + 1]++;
-    }
-    for (int v = 0; v < n; v++) {
-      userStart[v + 1] += userStart[v];
-    }
-    this.userIds = new int[pairs];
-    for (int k = 0; k < placed; k++) {
-      for (int i = pairStart[k]; i < pairStart[k + 1]; i++) {
-        userIds[userStart[pairValue[i]]++] = order[k];
-      }
-    }
-    System.arraycopy(userStart, 0, userStart, 1, n);
-    userStart[0] = 0;
     this.cfg = ArrayFlowGraph.adopt(succs, 0, names);
-  }
-
-  /** Operand counts up to this look back at the instruction's own pairs to drop repeats. */
-  private static final int SCAN_LIMIT = 8;
-
-  /** Returns whether {@code v} is among {@code pairValue[from..to)}: an instruction's own pairs. */
-  private static boolean repeated(int[] pairValue, int from, int to, int v) {
-    for (int i = from; i < to; i++) {
-      if (pairValue[i] == v) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** Returns the block's last instruction if it is a terminator, else null. */
@@ -188,6 +123,16 @@ public final class FunctionIndex {
       }
     }
     return count;
+  }
+
+  /** Returns the user rows, building them on the first call. */
+  private UserRows userRows() {
+    UserRows rows = users;
+    if (rows == null) {
+      rows = UserRows.of(blocks, insts.length, layout, blockStart[blocks.length]);
+      users = rows;
+    }
+    return rows;
   }
 
   /**
@@ -316,17 +261,27 @@ public final class FunctionIndex {
    * @return the parameter, or empty
    */
   public Optional<Param> param(ValueId value) {
-    int raw = value.index();
+    return Optional.ofNullable(paramAt(value.index()));
+  }
+
+  /**
+   * Returns the parameter with raw id {@code raw}, or {@code null} (raw-id form of {@link #param}).
+   *
+   * @param raw a raw id
+   * @return the parameter, or {@code null}
+   */
+  public Param paramAt(int raw) {
     if (raw >= 0 && raw < params.length && params[raw].id().index() == raw) {
-      return Optional.of(params[raw]); // parameters usually take the first ids
+      return params[raw]; // parameters usually take the first ids
     }
     for (Param p : params) {
       if (p.id().index() == raw) {
-        return Optional.of(p);
+        return p;
       }
     }
-    return Optional.empty();
+    return null;
   }
+
 
   /**
    * Returns the instructions using {@code value}, each once, in layout order.
@@ -336,15 +291,9 @@ public final class FunctionIndex {
    */
   public List<InstId> users(ValueId value) {
     int raw = value.index();
-    if (raw < 0 || raw >= insts.length || userStart[raw] == userStart[raw + 1]) {
-      return List.of();
-    }
-    InstId[] out = new InstId[userStart[raw + 1] - userStart[raw]];
-    for (int k = 0; k < out.length; k++) {
-      out[k] = new InstId(userIds[userStart[raw] + k]);
-    }
-    return List.of(out);
+    return raw < 0 || raw >= insts.length ? List.of() : userRows().users(raw);
   }
+
 
   /**
    * Returns the total raw id range (every raw id is below it).
@@ -419,7 +368,7 @@ public final class FunctionIndex {
    * @return the start of its user row
    */
   public int userStart(int raw) {
-    return userStart[raw];
+    return userRows().start(raw);
   }
 
   /**
@@ -429,6 +378,6 @@ public final class FunctionIndex {
    * @return the user's raw id
    */
   public int userAt(int k) {
-    return userIds[k];
+    return userRows().at(k);
   }
 }
