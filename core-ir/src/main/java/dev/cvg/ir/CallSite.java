@@ -158,8 +158,8 @@ public record CallSite(
    */
   public int operandCount() {
     int count = 1 + args.size();
-    for (Bundle b : bundles) {
-      count += b.inputs().size();
+    for (int k = 0; k < bundles.size(); k++) { // no iterator: asked once per operand loop
+      count += bundles.get(k).inputs().size();
     }
     return count;
   }

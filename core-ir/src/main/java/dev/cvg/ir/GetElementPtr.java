@@ -52,6 +52,12 @@ public record GetElementPtr(int rawId, List<String> flags, Type sourceType, Valu
     return base.type();
   }
 
+  /** Returns {@code !resultType().isVoid()} without walking the indices: the result is the base's type or a vector. */
+  @Override
+  public boolean hasResult() {
+    return !base.type().isVoid();
+  }
+
   @Override
   public List<Value> operands() {
     return java.util.stream.Stream.concat(java.util.stream.Stream.of(base), indices.stream()).toList();

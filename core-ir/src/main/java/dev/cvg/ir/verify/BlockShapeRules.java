@@ -1,10 +1,9 @@
 package dev.cvg.ir.verify;
 
 import dev.cvg.ir.Block;
-import dev.cvg.ir.BlockId;
+import dev.cvg.ir.FunctionIndex;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Phi;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -62,13 +61,27 @@ final class BlockShapeRules {
   /** Successors and phi predecessors must be blocks of this function. */
   private static void checkBlockOperands(FunctionContext cx, Block block) {
     for (Inst inst : block.insts()) {
-      List<BlockId> refs = new ArrayList<>(inst.successors());
-      if (inst instanceof Phi phi) {
-        phi.incoming().forEach(in -> refs.add(in.block()));
-      }
-      if (refs.stream().anyMatch(b -> cx.index().number(b) < 0)) {
+      if (refersOutside(cx.index(), inst)) {
         cx.report().inst(inst.id(), Messages.BLOCK_OUTSIDE_FUNCTION, cx.report().print(inst));
       }
     }
+  }
+
+  /** Returns whether a successor or phi predecessor of {@code inst} is not a block of the function. */
+  private static boolean refersOutside(FunctionIndex index, Inst inst) {
+    for (int k = 0; k < inst.successorCount(); k++) {
+      if (index.number(inst.successor(k)) < 0) {
+        return true;
+      }
+    }
+    if (inst instanceof Phi phi) {
+      List<Phi.Incoming> entries = phi.incoming();
+      for (int i = 0; i < entries.size(); i++) { // no iterator: once per phi
+        if (index.number(entries.get(i).block()) < 0) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 }

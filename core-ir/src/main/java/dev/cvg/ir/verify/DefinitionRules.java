@@ -7,7 +7,6 @@ import dev.cvg.ir.Param;
 import dev.cvg.ir.Type;
 import dev.cvg.ir.Value;
 import java.util.HashSet;
-import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -31,8 +30,8 @@ final class DefinitionRules {
     Set<String> globals = globalNames(cx);
     for (Block block : cx.function().blocks()) {
       for (Inst inst : block.insts()) {
-        for (Value v : inst.operands()) {
-          checkOperand(cx, globals, inst, v);
+        for (int k = 0, n = inst.operandCount(); k < n; k++) {
+          checkOperand(cx, globals, inst, inst.operand(k));
         }
       }
     }
@@ -42,12 +41,11 @@ final class DefinitionRules {
   private static void checkOperand(FunctionContext cx, Set<String> globals, Inst user, Value v) {
     switch (v) {
       case Value.Local local -> {
-        Optional<Type> defined = definedType(cx, local);
-        String name = localName(cx, local);
-        if (defined.isEmpty()) {
-          cx.report().inst(user.id(), Messages.undefinedValue(name), cx.report().print(user));
-        } else if (!defined.get().equals(local.type())) {
-          cx.report().inst(user.id(), Messages.typeMismatch(name, defined.get(), local.type()),
+        Type defined = definedType(cx, local.rawId());
+        if (defined == null) {
+          cx.report().inst(user.id(), Messages.undefinedValue(localName(cx, local)), cx.report().print(user));
+        } else if (!defined.equals(local.type())) {
+          cx.report().inst(user.id(), Messages.typeMismatch(localName(cx, local), defined, local.type()),
               cx.report().print(user));
         }
       }
@@ -73,17 +71,18 @@ final class DefinitionRules {
     }
   }
 
-  /** Returns the type of the parameter or instruction result {@code local} refers to, if any. */
-  static Optional<Type> definedType(FunctionContext cx, Value.Local local) {
-    Optional<Param> param = cx.index().param(local.id());
-    if (param.isPresent()) {
-      return Optional.of(param.get().type());
+  /** Returns the type of the parameter or instruction result with raw id {@code raw}, or null. */
+  private static Type definedType(FunctionContext cx, int raw) {
+    Param param = cx.index().paramAt(raw);
+    if (param != null) {
+      return param.type();
     }
-    return cx.index().definingInst(local.id()).map(Inst::resultType);
+    Inst def = cx.index().instAt(raw);
+    return def != null && def.hasResult() ? def.resultType() : null;
   }
 
   /** Returns {@code %name} for a local: its recorded name, else the printer's (dangling) form. */
-  static String localName(FunctionContext cx, Value.Local local) {
+  private static String localName(FunctionContext cx, Value.Local local) {
     return cx.function().nameOf(local.id()).map(n -> "%" + n).orElseGet(() -> cx.report().operand(local));
   }
 

@@ -3,11 +3,10 @@ package dev.cvg.ir.verify;
 import dev.cvg.analysis.dominance.DominatorTree;
 import dev.cvg.ir.Block;
 import dev.cvg.ir.Inst;
-import dev.cvg.ir.InstId;
 import dev.cvg.ir.Phi;
 import dev.cvg.ir.Value;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Rule family "SSA dominance": the definition of every instruction operand dominates the use
@@ -46,23 +45,33 @@ final class DominanceRules {
 
   private static void checkInst(FunctionContext cx, DominatorTree dom, int block, int position, Inst inst) {
     boolean phi = inst instanceof Phi;
-    List<Value> operands = inst.operands();
-    // LLVM reports a self-reference once and then stops checking this instruction.
-    if (!phi && dom.isReachable(block) && operands.stream().anyMatch(v -> refersTo(v, inst.id()))) {
-      cx.report().inst(inst.id(), Messages.SELF_REFERENCE, cx.report().print(inst));
-      return;
-    }
-    for (int i = 0; i < operands.size(); i++) {
-      if (!(operands.get(i) instanceof Value.Local local)) {
+    boolean selfReferenceCounts = !phi && dom.isReachable(block);
+    // The definitions that do not dominate their use, reported after the walk: LLVM reports a
+    // self-reference alone (once, then stops checking this instruction), even after such a use.
+    List<Inst> undominated = null; // rarely needed: made on the first finding
+    for (int i = 0; i < inst.operandCount(); i++) {
+      if (!(inst.operand(i) instanceof Value.Local local)) {
         continue;
       }
-      Optional<Inst> def = cx.index().definingInst(local.id());
-      if (def.isEmpty()) {
+      if (selfReferenceCounts && local.rawId() == inst.rawId()) {
+        cx.report().inst(inst.id(), Messages.SELF_REFERENCE, cx.report().print(inst));
+        return;
+      }
+      Inst def = cx.index().instAt(local.rawId());
+      if (def == null || !def.hasResult()) {
         continue; // a parameter: it dominates everything
       }
       int useBlock = phi ? cx.index().number(((Phi) inst).incoming().get(i).block()) : block;
-      if (!dominatesUse(cx, dom, def.get().id(), useBlock, phi, position)) {
-        cx.report().inst(inst.id(), Messages.NOT_DOMINATING, cx.report().print(def.get()), cx.report().print(inst));
+      if (!dominatesUse(cx, dom, def, useBlock, phi, position)) {
+        if (undominated == null) {
+          undominated = new ArrayList<>();
+        }
+        undominated.add(def);
+      }
+    }
+    if (undominated != null) {
+      for (Inst def : undominated) {
+        cx.report().inst(inst.id(), Messages.NOT_DOMINATING, cx.report().print(def), cx.report().print(inst));
       }
     }
   }
@@ -71,9 +80,9 @@ final class DominanceRules {
    * Returns whether {@code def} dominates a use in {@code useBlock}; for non-phi users
    * {@code usePosition} is the user's position in that block.
    */
-  private static boolean dominatesUse(FunctionContext cx, DominatorTree dom, InstId def, int useBlock,
+  private static boolean dominatesUse(FunctionContext cx, DominatorTree dom, Inst def, int useBlock,
       boolean phiUse, int usePosition) {
-    int defBlock = cx.index().blockOf(def);
+    int defBlock = cx.index().blockOfRaw(def.rawId());
     if (!dom.isReachable(useBlock)) {
       return true;
     }
@@ -84,10 +93,6 @@ final class DominanceRules {
       return dom.dominates(defBlock, useBlock);
     }
     // Same block: a phi uses the value at the end of the block, anything else after its definition.
-    return phiUse || cx.index().position(def) < usePosition;
-  }
-
-  private static boolean refersTo(Value v, InstId id) {
-    return v instanceof Value.Local l && l.id().equals(id.value());
+    return phiUse || cx.index().position(def.id()) < usePosition;
   }
 }

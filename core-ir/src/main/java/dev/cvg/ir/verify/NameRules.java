@@ -3,8 +3,8 @@ package dev.cvg.ir.verify;
 import dev.cvg.ir.Block;
 import dev.cvg.ir.Inst;
 import dev.cvg.ir.Param;
+import dev.cvg.ir.ValueNames;
 import java.util.HashSet;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -18,24 +18,27 @@ final class NameRules {
 
   /** Checks the names of the function. */
   static void check(FunctionContext cx) {
-    Set<String> seen = new HashSet<>();
+    // Sized once: at most one name per parameter, block and instruction.
+    Set<String> seen = HashSet.newHashSet(
+        cx.function().params().size() + cx.index().blockCount() + cx.index().layoutStart(cx.index().blockCount()));
     for (Param p : cx.function().params()) {
       cx.function().nameOf(p.id()).filter(n -> !seen.add(n))
           .ifPresent(n -> cx.report().function(Messages.multipleDefinition(n), cx.report().typed(p.asValue())));
     }
+    ValueNames names = cx.function().valueNames();
     for (Block block : cx.function().blocks()) {
       if (!seen.add(block.name())) {
         cx.report().block(block.id(), Messages.multipleDefinition(block.name()), cx.report().label(block.id()));
       }
       for (Inst inst : block.insts()) {
-        Optional<String> name = cx.function().nameOf(inst.id().value());
-        if (name.isEmpty()) {
+        String name = names.nameOrNull(inst.rawId());
+        if (name == null) {
           continue;
         }
         if (!inst.hasResult()) {
           cx.report().inst(inst.id(), Messages.VOID_WITH_NAME, cx.report().print(inst));
-        } else if (!seen.add(name.get())) {
-          cx.report().inst(inst.id(), Messages.multipleDefinition(name.get()), cx.report().print(inst));
+        } else if (!seen.add(name)) {
+          cx.report().inst(inst.id(), Messages.multipleDefinition(name), cx.report().print(inst));
         }
       }
     }

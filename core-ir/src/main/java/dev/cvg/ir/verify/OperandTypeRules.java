@@ -113,12 +113,10 @@ final class OperandTypeRules {
       return;
     }
     BinaryRule rule = switch (b.opcode()) {
-      case ADD, SUB, MUL, UDIV, SDIV, UREM, SREM ->
-          new BinaryRule(isInt(t), Messages.INT_ARITH_TYPE, Messages.INT_ARITH_RESULT);
-      case FADD, FSUB, FMUL, FDIV, FREM ->
-          new BinaryRule(isFloat(t), Messages.FP_ARITH_TYPE, Messages.FP_ARITH_RESULT);
-      case AND, OR, XOR -> new BinaryRule(isInt(t), Messages.LOGICAL_TYPE, Messages.LOGICAL_RESULT);
-      case SHL, LSHR, ASHR -> new BinaryRule(isInt(t), Messages.SHIFT_TYPE, Messages.SHIFT_RESULT);
+      case ADD, SUB, MUL, UDIV, SDIV, UREM, SREM -> BinaryRule.INT_ARITH;
+      case FADD, FSUB, FMUL, FDIV, FREM -> BinaryRule.FP_ARITH;
+      case AND, OR, XOR -> BinaryRule.LOGICAL;
+      case SHL, LSHR, ASHR -> BinaryRule.SHIFT;
       // Not binary opcodes: the Binary record rejects them.
       case FNEG, ICMP, FCMP, TRUNC, ZEXT, SEXT, FPTRUNC, FPEXT, FPTOUI, FPTOSI, UITOFP, SITOFP,
           PTRTOINT, INTTOPTR, BITCAST, ADDRSPACECAST, SELECT, PHI, FREEZE, CALL, LOAD, STORE, ALLOCA,
@@ -126,15 +124,20 @@ final class OperandTypeRules {
           INSERTELEMENT, SHUFFLEVECTOR, BR, SWITCH, RET, UNREACHABLE, CALLBR ->
           throw new IllegalArgumentException("not a binary opcode: " + b.opcode());
     };
-    if (!rule.typeOk()) {
+    if (!(rule.floating() ? isFloat(t) : isInt(t))) {
       r.inst(b.id(), rule.kindError(), r.print(b));
     } else if (!b.type().equals(t)) {
       r.inst(b.id(), rule.resultError(), r.print(b));
     }
   }
 
-  /** Whether a binary opcode's operand type suits it, and the two messages of its family. */
-  private record BinaryRule(boolean typeOk, String kindError, String resultError) {}
+  /** A family of binary opcodes: whether it takes floating point or integers, and its two messages. */
+  private record BinaryRule(boolean floating, String kindError, String resultError) {
+    static final BinaryRule INT_ARITH = new BinaryRule(false, Messages.INT_ARITH_TYPE, Messages.INT_ARITH_RESULT);
+    static final BinaryRule FP_ARITH = new BinaryRule(true, Messages.FP_ARITH_TYPE, Messages.FP_ARITH_RESULT);
+    static final BinaryRule LOGICAL = new BinaryRule(false, Messages.LOGICAL_TYPE, Messages.LOGICAL_RESULT);
+    static final BinaryRule SHIFT = new BinaryRule(false, Messages.SHIFT_TYPE, Messages.SHIFT_RESULT);
+  }
 
   private static void compare(FunctionReport r, Compare c) {
     Type t = c.lhs().type();

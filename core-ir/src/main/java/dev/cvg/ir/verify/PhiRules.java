@@ -1,11 +1,10 @@
 package dev.cvg.ir.verify;
 
 import dev.cvg.ir.Block;
+import dev.cvg.ir.Inst;
 import dev.cvg.ir.Phi;
 import dev.cvg.ir.Type;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -31,7 +30,11 @@ final class PhiRules {
       int[] preds = cx.index().cfg().predecessors(b).clone();
       Arrays.sort(preds);
       boolean entriesOk = true;
-      for (Phi phi : block.phis()) {
+      // The phis at the top of the block (misplaced ones are the shape family's finding).
+      for (Inst inst : block.insts()) {
+        if (!(inst instanceof Phi phi)) {
+          break;
+        }
         checkTypes(cx, phi);
         entriesOk = entriesOk && checkEntries(cx, phi, preds);
       }
@@ -43,8 +46,12 @@ final class PhiRules {
       cx.report().inst(phi.id(), Messages.PHI_TOKEN);
       return;
     }
-    if (phi.incoming().stream().anyMatch(in -> !in.value().type().equals(phi.type()))) {
-      cx.report().inst(phi.id(), Messages.PHI_OPERAND_TYPE, cx.report().print(phi));
+    List<Phi.Incoming> entries = phi.incoming();
+    for (int i = 0; i < entries.size(); i++) { // no iterator: once per phi
+      if (!entries.get(i).value().type().equals(phi.type())) {
+        cx.report().inst(phi.id(), Messages.PHI_OPERAND_TYPE, cx.report().print(phi));
+        return;
+      }
     }
   }
 
@@ -55,13 +62,12 @@ final class PhiRules {
       report.inst(phi.id(), Messages.PHI_ENTRY_PER_PRED, report.print(phi));
       return false;
     }
-    // Stable sort by predecessor number keeps textual order among entries of one block.
-    List<Phi.Incoming> entries = new ArrayList<>(phi.incoming());
-    entries.sort(Comparator.comparingInt(in -> cx.index().number(in.block())));
-    for (int i = 0; i < entries.size(); i++) {
-      Phi.Incoming here = entries.get(i);
+    List<Phi.Incoming> entries = phi.incoming();
+    int[] order = byPredecessorNumber(cx, entries);
+    for (int i = 0; i < order.length; i++) {
+      Phi.Incoming here = entries.get(order[i]);
       if (i > 0) {
-        Phi.Incoming prev = entries.get(i - 1);
+        Phi.Incoming prev = entries.get(order[i - 1]);
         if (prev.block().equals(here.block()) && !prev.value().equals(here.value())) {
           report.inst(phi.id(), Messages.PHI_DUPLICATE_DIFFERENT, report.print(phi),
               report.label(here.block()), report.value(here.value()), report.value(prev.value()));
@@ -75,5 +81,22 @@ final class PhiRules {
       }
     }
     return true;
+  }
+
+  /**
+   * Returns the positions of {@code entries} sorted by their block's number, stably, so entries
+   * of one block keep their textual order: each key packs (number, position) into one long.
+   */
+  private static int[] byPredecessorNumber(FunctionContext cx, List<Phi.Incoming> entries) {
+    long[] keys = new long[entries.size()];
+    for (int i = 0; i < keys.length; i++) {
+      keys[i] = (long) cx.index().number(entries.get(i).block()) << 32 | i;
+    }
+    Arrays.sort(keys);
+    int[] order = new int[keys.length];
+    for (int i = 0; i < keys.length; i++) {
+      order[i] = (int) keys[i];
+    }
+    return order;
   }
 }
