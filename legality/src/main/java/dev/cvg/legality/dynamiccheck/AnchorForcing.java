@@ -2,6 +2,7 @@ package dev.cvg.legality.dynamiccheck;
 
 import dev.cvg.oracle.instance.AnchorGrouping;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -45,6 +46,8 @@ final class AnchorForcing {
       }
       Map<Integer, Long> direct = new HashMap<>();
       Map<Integer, Long> derived = new HashMap<>();
+      // per (anchor, group): the instance of this thread that took the group first
+      Map<List<Long>, Integer> taken = new HashMap<>();
       int[] rb = beforeRoots.roots(b);
       int[] ra = afterRoots.roots(a);
       for (int e = 0; e < a.size; e++) {
@@ -56,8 +59,11 @@ final class AnchorForcing {
           if (r.map().sameCount(t, e)) {
             direct.put(cp, a.key[e]);
           }
-        } else if (rb[cp] >= 0 && occurrence[rb[cp]] > 0 && ra[e] >= 0) {
-          derived.putIfAbsent(rb[cp], a.key[ra[e]]);
+        } else if (rb[cp] >= 0 && occurrence[rb[cp]] > 0 && ra[e] >= 0 && !derived.containsKey(rb[cp])
+            && taken.putIfAbsent(List.of((long) b.inst[rb[cp]], a.key[ra[e]]), rb[cp]) == null) {
+          // a group already taken by another instance of the same anchor would converge the
+          // thread with itself, which no implementation does: the operations' pairing is off there
+          derived.put(rb[cp], a.key[ra[e]]);
         }
       }
       direct.forEach(derived::putIfAbsent);
