@@ -86,7 +86,7 @@ final class FunctionScope {
 
   /** Returns a new forward-reference entry with the next placeholder id. */
   private LocalNames.Entry placeholder(boolean block, Type type, Token t) {
-    LocalNames.Entry e = new LocalNames.Entry(block, nextPlaceholder--, type, false, t);
+    LocalNames.Entry e = new LocalNames.Entry(block, nextPlaceholder--, type, false, t.index());
     int k = -e.id - 1;
     if (k >= placeholders.length) {
       placeholders = java.util.Arrays.copyOf(placeholders, 2 * placeholders.length);
@@ -134,7 +134,7 @@ final class FunctionScope {
     LocalNames.Entry e = named ? names.get(name) : names.get(n);
     String written = written(name, named, n);
     if (e == null) {
-      define(name, named, n, written, new LocalNames.Entry(false, id, type, true, where));
+      define(name, named, n, written, new LocalNames.Entry(false, id, type, true, where.index()));
     } else if (e.defined && kind.equals("argument")) {
       throw in.error(at, Messages.redefinitionOfArgument(key(name, named, n)));
     } else if (e.defined) {
@@ -156,7 +156,7 @@ final class FunctionScope {
     LocalNames.Entry e = named ? names.get(label) : names.get(n);
     String written = written(label, named, n);
     if (e == null) {
-      define(label, named, n, written, new LocalNames.Entry(true, id, Type.LABEL, true, where));
+      define(label, named, n, written, new LocalNames.Entry(true, id, Type.LABEL, true, where.index()));
     } else if (e.defined) {
       throw in.error(where, Messages.multipleDefinition(key(label, named, n)));
     } else if (!e.block) {
@@ -223,7 +223,7 @@ final class FunctionScope {
 
   private void failOn(Map.Entry<?, LocalNames.Entry> first) throws ParseException {
     if (first != null) {
-      throw in.error(first.getValue().firstUse, Messages.undefinedValue("%", first.getKey()));
+      throw in.error(in.token(first.getValue().firstUse), Messages.undefinedValue("%", first.getKey()));
     }
   }
 

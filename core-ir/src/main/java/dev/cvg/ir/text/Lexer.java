@@ -13,11 +13,6 @@ final class Lexer {
   private final String file;
   private final Tokens out;
   private int pos;
-  private int line = 1;
-  private int lineStart;
-  /** Line and column of the token being lexed (a string may span lines). */
-  private int tokLine;
-  private int tokCol;
 
   private Lexer(String src, String file) {
     this.src = src;
@@ -76,7 +71,7 @@ final class Lexer {
     while (true) {
       skipBlanks();
       if (pos >= src.length()) {
-        out.add(Kind.EOF, pos, pos, line, pos - lineStart + 1);
+        out.add(Kind.EOF, pos, pos);
         return;
       }
       int start = pos;
@@ -85,11 +80,11 @@ final class Lexer {
       } catch (LexError e) {
         // stop here: the parser reports the error only if it reaches this token
         if (e.message == null) {
-          out.add(Kind.INVALID, start, start + 1, tokLine, tokCol);
+          out.add(Kind.INVALID, start, start + 1);
         } else {
-          out.addError(e.message, start, tokLine, tokCol);
+          out.addError(e.message, start);
         }
-        out.add(Kind.EOF, src.length(), src.length(), tokLine, tokCol);
+        out.addEofAt(out.size() - 1);
         return;
       }
     }
@@ -111,8 +106,7 @@ final class Lexer {
       char c = src.charAt(pos);
       if (c == '\n') {
         pos++;
-        line++;
-        lineStart = pos;
+        out.newLine(pos);
       } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
         pos++;
       } else if (c == ';') {
@@ -127,8 +121,6 @@ final class Lexer {
 
   private void lexOne() throws LexError {
     int start = pos;
-    tokLine = line;
-    tokCol = pos - lineStart + 1;
     char c = src.charAt(pos);
     switch (c) {
       case '%' -> sigilName(Kind.LOCAL, start);
@@ -240,8 +232,7 @@ final class Lexer {
         return;
       }
       if (c == '\n') {
-        line++;
-        lineStart = pos;
+        out.newLine(pos);
       }
     }
   }
@@ -321,10 +312,10 @@ final class Lexer {
   }
 
   private void emit(Kind kind, int start) {
-    out.add(kind, start, pos, tokLine, tokCol);
+    out.add(kind, start, pos);
   }
 
   private void emitLabel(int start) {
-    out.add(Kind.LABEL, start, pos, tokLine, tokCol);
+    out.add(Kind.LABEL, start, pos);
   }
 }

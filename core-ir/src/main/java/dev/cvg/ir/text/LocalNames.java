@@ -28,13 +28,14 @@ final class LocalNames {
   static final class Entry {
     final boolean block;
     final Type type;
-    final Token firstUse;
+    /** The token index of the first use (a view per entry would outlive the parse's window). */
+    final int firstUse;
     int id;
     boolean defined;
     private Value.Local local;
     private BlockId blockId;
 
-    Entry(boolean block, int id, Type type, boolean defined, Token firstUse) {
+    Entry(boolean block, int id, Type type, boolean defined, int firstUse) {
       this.block = block;
       this.id = id;
       this.type = type;

@@ -135,6 +135,8 @@ final class Token {
   String spelling() {
     return switch (kind()) {
       case LOCAL, GLOBAL, META, ATTR_GROUP, COMDAT -> store.source().substring(start() + 1, end());
+      // a label is written once: the store's cache of repeated spellings would only thrash
+      case LABEL -> store.source().substring(start(), store.textEnd(index));
       default -> text();
     };
   }
