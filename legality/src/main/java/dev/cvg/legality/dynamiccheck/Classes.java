@@ -39,11 +39,12 @@ final class Classes {
   /**
    * Builds the classes of {@code c}; instructions of the {@code unchanged} functions (same text
    * in both programs, outside the correspondence) each form a class with their own copy. A class
-   * is removable when {@code removable} holds for each of its original static instances, and
-   * steady when {@code steady} does and it has a member in the transformed program.
+   * is removable when each of its original static instances {@code communicates} and is
+   * {@code withoutSideEffects}, and steady when each communicates with side effects and it has a
+   * member in the transformed program.
    */
-  Classes(StaticInstances p, StaticInstances q, Correspondence c, Set<String> unchanged, IntPredicate removable,
-      IntPredicate steady) {
+  Classes(StaticInstances p, StaticInstances q, Correspondence c, Set<String> unchanged, IntPredicate communicates,
+      IntPredicate withoutSideEffects) {
     int[] parent = new int[p.size()];
     for (int k = 0; k < parent.length; k++) {
       parent[k] = k;
@@ -95,8 +96,10 @@ final class Classes {
       }
     }
     for (int k = 0; k < before.length; k++) {
-      this.removable[before[k]] &= removable.test(k);
-      this.steady[before[k]] &= steady.test(k);
+      boolean talks = communicates.test(k);
+      boolean pure = talks && withoutSideEffects.test(k);
+      this.removable[before[k]] &= pure;
+      this.steady[before[k]] &= talks && !pure;
     }
     perInvocation = perInvocation(p, q, before, after, count);
     scope = scopes(p, q);

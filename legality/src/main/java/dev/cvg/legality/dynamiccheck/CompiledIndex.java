@@ -22,8 +22,7 @@ record CompiledIndex(StaticInstances before, StaticInstances after, Classes clas
     StaticInstances b = new StaticInstances(before.compile(HierarchyChoice.llvm()));
     StaticInstances a = new StaticInstances(after.compile(HierarchyChoice.llvm()));
     return new CompiledIndex(b, a, new Classes(b, a, c, unchanged(before.module(), after.module(), c),
-        n -> b.inst(n) != null && before.communicates(b.inst(n)) && before.withoutSideEffects(b.inst(n)),
-        n -> b.inst(n) != null && before.communicates(b.inst(n)) && !before.withoutSideEffects(b.inst(n))));
+        n -> b.inst(n) != null && before.communicates(b.inst(n)), n -> before.withoutSideEffects(b.inst(n))));
   }
 
   /**
